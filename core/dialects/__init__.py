@@ -1,0 +1,1 @@
+"""Dialect models: one module per dialect, each ending in ``register(registry)``."""

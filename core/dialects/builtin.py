@@ -1,0 +1,42 @@
+"""builtin: ``module`` and ``unrealized_conversion_cast``."""
+
+from __future__ import annotations
+
+from .. import attrs as A
+from ..format import Format
+from ..registry import OpModel
+
+
+def _parse_module(cur, pop) -> None:
+    """``module @name attributes {...} { ... }``"""
+    if cur.at("SYMBOL"):
+        sym, span = cur.symbol()
+        pop.properties["sym_name"] = A.StringAttr(sym.root)
+        pop.symbol_span = span
+    pop.attributes.update(cur.attr_dict_with_keyword())
+    pop.regions.append(cur.region())
+    cur.expect_end()
+
+
+def _print_module(p, op) -> None:
+    name = op.attr("sym_name")
+    if name is not None:
+        p.symbol(A.SymbolRefAttr(name.value))
+    p.attr_dict(op, {"sym_name"}, keyword=True)
+    p.region(op.regions[0])
+
+
+_CAST = Format("($inputs* `:` type($inputs))? `to` type(results) attr-dict",
+               operands=("inputs*",), results=("outputs*",))
+
+
+def register(registry) -> None:
+    registry.add(OpModel(
+        "builtin.module", _parse_module, _print_module,
+        traits=frozenset({"isolated_from_above", "symbol_table", "no_terminator", "single_block", "graph_region"}),
+        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
+        summary="A top-level container of operations (a symbol table)."))
+    registry.add(OpModel(
+        "builtin.unrealized_conversion_cast", _CAST.parse, _CAST.print,
+        traits=frozenset({"pure"}),
+        summary="A cast between types that a later conversion resolves."))

@@ -1,0 +1,176 @@
+"""func: ``func.func``, ``func.return``, ``func.call``, ``func.call_indirect``,
+``func.constant``."""
+
+from __future__ import annotations
+
+from .. import attrs as A
+from .. import types as T
+from ..asm import AsmError
+from ..format import Format
+from ..registry import OpModel
+
+
+def _parse_func(cur, pop) -> None:
+    """``func.func private @f(%a: t {attrs}, ...) -> (t {attrs}) attributes {..} {body}``
+
+    Without a body the arguments are bare types: ``func.func private @f(t) -> t``.
+    """
+    if cur.at("BARE_ID") and cur.peek()[1] in ("private", "public", "nested"):
+        pop.properties["sym_visibility"] = A.StringAttr(cur.keyword())
+    sym, span = cur.symbol()
+    pop.properties["sym_name"] = A.StringAttr(sym.root)
+    pop.symbol_span = span
+    cur.expect("LPAR")
+    args, arg_types, arg_attrs = [], [], []
+    while not cur.at("RPAR"):
+        if args or arg_types:
+            cur.expect("COMMA")
+        if cur.at("VALUE"):
+            ref = cur.operand()
+            cur.expect("COLON")
+            t = cur.type()
+            args.append((ref.name, t, (ref.start, ref.end)))
+        elif args:
+            raise cur.error("expected SSA value for the argument")
+        else:
+            t = cur.type()
+        arg_types.append(t)
+        arg_attrs.append(cur.attr_dict())
+        cur.accept("LOC")
+    cur.expect("RPAR")
+    result_types, res_attrs = [], []
+    if cur.accept("ARROW"):
+        if cur.at("LPAR") and not _is_function_type_result(cur):
+            cur.expect("LPAR")
+            while not cur.at("RPAR"):
+                if result_types:
+                    cur.expect("COMMA")
+                result_types.append(cur.type())
+                res_attrs.append(cur.attr_dict())
+            cur.expect("RPAR")
+        else:
+            result_types.append(cur.type())
+            res_attrs.append(cur.attr_dict())
+    pop.properties["function_type"] = A.TypeAttr(T.FunctionType(tuple(arg_types), tuple(result_types)))
+    if any(arg_attrs):
+        pop.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictAttr(tuple(d.items())) for d in arg_attrs))
+    if any(res_attrs):
+        pop.properties["res_attrs"] = A.ArrayAttr(tuple(A.DictAttr(tuple(d.items())) for d in res_attrs))
+    pop.attributes.update(cur.attr_dict_with_keyword())
+    if not cur.done():
+        pop.regions.append(cur.region())
+        if args:
+            pop.region_args[0] = args
+        elif arg_types and pop.regions[0].blocks and not pop.regions[0].blocks[0].args:
+            s, e = cur.here()
+            raise AsmError("a function with a body needs named arguments", s, e)
+    else:
+        if args:
+            s, e = args[0][2]
+            raise AsmError("a function declaration takes argument types without names", s, e)
+        pop.regions.append(_empty_region())
+    cur.expect_end()
+
+
+def _is_function_type_result(cur) -> bool:
+    """``-> (i32) -> i32``: the result is a function type, not a list."""
+    depth, j = 0, cur.i
+    while j < len(cur.items):
+        it = cur.items[j]
+        if type(it) is tuple:
+            if it[0] == "LPAR":
+                depth += 1
+            elif it[0] == "RPAR":
+                depth -= 1
+                if depth == 0:
+                    nxt = cur.items[j + 1] if j + 1 < len(cur.items) else None
+                    return type(nxt) is tuple and nxt[0] == "ARROW"
+        j += 1
+    return False
+
+
+def _empty_region():
+    from ..ir import Region
+    return Region()
+
+
+def _print_func(p, op) -> None:
+    vis = op.attr("sym_visibility")
+    if vis is not None:
+        p.keyword(vis.value)
+    p.symbol(A.SymbolRefAttr(op.attr("sym_name").value))
+    ft = op.attr("function_type").type
+    arg_attrs = op.attr("arg_attrs")
+    res_attrs = op.attr("res_attrs")
+    body = op.regions[0] if op.regions else None
+    entry = body.blocks[0] if body is not None and body.blocks else None
+    p.raw("(")
+    for i, t in enumerate(ft.inputs):
+        if i:
+            p.raw(", ")
+        if entry is not None and i < len(entry.args):
+            p.raw(f"%{p.name_of(entry.args[i])}: {t}")
+        else:
+            p.raw(str(t))
+        if arg_attrs is not None and i < len(arg_attrs.values) and arg_attrs.values[i].entries:
+            p.raw(" " + str(arg_attrs.values[i]))
+    p.raw(")")
+    p._prev = ")"
+    if ft.results:
+        p.punct("->")
+        attrs_ = [res_attrs.values[i] if res_attrs is not None and i < len(res_attrs.values) else None
+                  for i in range(len(ft.results))]
+        plain = len(ft.results) == 1 and not (attrs_[0] and attrs_[0].entries) \
+            and not isinstance(ft.results[0], T.FunctionType)
+        if plain:
+            p.type(ft.results[0])
+        else:
+            parts = [str(t) + (" " + str(a) if a is not None and a.entries else "")
+                     for t, a in zip(ft.results, attrs_)]
+            p.keyword("(" + ", ".join(parts) + ")")
+    p.attr_dict(op, {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}, keyword=True)
+    if entry is not None:
+        p.region(body)
+
+
+def _verify_func(op, report) -> None:
+    ft = op.attr("function_type")
+    if not isinstance(ft, A.TypeAttr) or not isinstance(ft.type, T.FunctionType):
+        report("'func.func' needs a function_type", op.name_span)
+        return
+    body = op.regions[0] if op.regions else None
+    if body is not None and body.blocks:
+        entry = body.blocks[0]
+        types = [a.type for a in entry.args]
+        if types != list(ft.type.inputs):
+            report("entry block arguments do not match the function signature", op.symbol_span or op.name_span)
+
+
+_RETURN = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
+_CALL = Format("sym($callee) `(` $operands* `)` attr-dict `:` functional-type(operands, results)",
+               operands=("operands*",), results=("results*",))
+_CALL_INDIRECT = Format("$callee `(` $callee_operands* `)` attr-dict `:` type($callee)",
+                        operands=("callee", "callee_operands*"), results=("results*",),
+                        infer=lambda pop: pop.operands[0].type.results if isinstance(pop.operands[0].type, T.FunctionType) else ())
+_CONSTANT = Format("attr-dict sym($value) `:` type(results)", results=("result",))
+
+
+def register(registry) -> None:
+    registry.add(OpModel(
+        "func.func", _parse_func, _print_func,
+        traits=frozenset({"isolated_from_above", "symbol"}), verify=_verify_func,
+        default_dialect="func", num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
+        summary="A function; its body is isolated from above."))
+    registry.add(OpModel(
+        "func.return", _RETURN.parse, _RETURN.print,
+        traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
+        summary="Returns from a function."))
+    registry.add(OpModel(
+        "func.call", _CALL.parse, _CALL.print,
+        summary="Calls a function by symbol."))
+    registry.add(OpModel(
+        "func.call_indirect", _CALL_INDIRECT.parse, _CALL_INDIRECT.print,
+        summary="Calls a function value."))
+    registry.add(OpModel(
+        "func.constant", _CONSTANT.parse, _CONSTANT.print, traits=frozenset({"pure"}),
+        summary="A function symbol as a value."))

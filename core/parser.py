@@ -1,0 +1,620 @@
+"""MLIR text -> IR, with exact source spans and per-op error recovery.
+
+Pipeline for one file:
+
+1. ``split_input`` cuts the file at ``// -----`` lines (each part is its own
+   module; offsets stay those of the whole file, so lines are real).
+2. ``scan_units`` finds the extents of the top-level ops of a part (and of
+   the ops directly inside a top-level ``module {``) with a fast bracket
+   scanner; each unit is parsed on its own, so an error in one function
+   never hides the others, and results can be cached by the unit's text.
+3. Each unit is tokenized (``lexer.py``) and run through the LALR tables
+   (``lalr.py``); the ``_Builder`` callbacks build operations directly, using
+   each op's dialect model (``registry.py``) to read its custom assembly.
+4. SSA names are resolved with MLIR's scoping (``resolve.py``).
+
+Problems become ``Diagnostic`` objects (``syntax``), never exceptions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import attrs as A
+from . import types as T
+from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
+from .diagnostics import Diagnostic
+from .ir import Block, Operation, Region
+from .lalr import ParseError, parse as lalr_parse
+from .lexer import LexError, tokenize
+from .registry import registry
+
+__all__ = ["ParsedModule", "ParseResult", "parse_text", "parse_module", "split_input", "SHORT_NAMES"]
+
+# Ops printed without their dialect prefix (default dialects of their parents).
+SHORT_NAMES = {
+    "return": "func.return", "call": "func.call", "call_indirect": "func.call_indirect",
+    "constant": "func.constant", "func": "func.func", "module": "builtin.module",
+    "unrealized_conversion_cast": "builtin.unrealized_conversion_cast",
+}
+
+_SPLIT = re.compile(r"^// -----.*$", re.M)
+
+
+@dataclass
+class ParsedModule:
+    """One module (a whole file, or one ``// -----`` part of it)."""
+
+    op: Operation                       # the builtin.module
+    start: int
+    end: int
+    implicit: bool                      # no `module {` in the text
+    aliases: list = field(default_factory=list)     # (name, value text, start, end)
+    metadata: list = field(default_factory=list)    # `{-# ... #-}` texts
+    type_aliases: dict = field(default_factory=dict)
+    attr_aliases: dict = field(default_factory=dict)
+
+
+@dataclass
+class ParseResult:
+    text: str
+    path: str
+    modules: list[ParsedModule]
+    diagnostics: list[Diagnostic]
+
+
+def split_input(text: str, split: bool = True) -> list[tuple[int, int]]:
+    """Offsets of the parts of ``text`` separated by ``// -----`` lines."""
+    if not split:
+        return [(0, len(text))]
+    parts, start = [], 0
+    for m in _SPLIT.finditer(text):
+        parts.append((start, m.start()))
+        start = m.end()
+    parts.append((start, len(text)))
+    return parts
+
+
+def parse_text(text: str, path: str = "<stdin>", split: bool = True,
+               cache: "UnitCache | None" = None) -> ParseResult:
+    """Parse a whole file (split at ``// -----`` unless ``split`` is False).
+
+    With a ``UnitCache``, top-level ops whose text is unchanged since an
+    earlier parse are reused instead of parsed again.
+    """
+    modules, diags = [], []
+    for start, end in split_input(text, split):
+        mod, d = parse_module(text, start, end, cache)
+        modules.append(mod)
+        diags.extend(d)
+    diags.sort(key=lambda d: (d.start, d.end))
+    return ParseResult(text, path, modules, diags)
+
+
+class UnitCache:
+    """Parsed top-level ops keyed by their text (bounded, least recently
+    used first out).  A hit moves the cached op to its new offset; the op is
+    *taken* from the cache, because an op lives in one module at a time."""
+
+    def __init__(self, max_units: int = 4096):
+        self.max_units = max_units
+        self._units: dict[str, tuple[int, Operation, list[Diagnostic]]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    def take(self, key: str, start: int):
+        entry = self._units.pop(key, None)
+        if entry is None:
+            self.misses += 1
+            return None
+        self.hits += 1
+        base, op, diags = entry
+        delta = start - base
+        if delta:
+            shift_spans(op, delta)
+            diags = [_shift_diag(d, delta) for d in diags]
+        return op, diags
+
+    def put(self, key: str, start: int, op: Operation, diags: list[Diagnostic]) -> None:
+        self._units[key] = (start, op, diags)
+        while len(self._units) > self.max_units:
+            self._units.pop(next(iter(self._units)))
+
+    def __len__(self) -> int:
+        return len(self._units)
+
+
+# ---------------------------------------------------------------------------
+# Units: the extents of top-level ops
+
+
+_UNIT_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|\{-#.*?#-\}|[{}()\[\]]|\n', re.S)
+_MODULE_HEAD = re.compile(
+    r"\s*(?:builtin\.)?module\b\s*(?:@[\w$.\-]+|@\"[^\"]*\")?\s*"
+    r"(?:attributes\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?\s*\{")
+_PRELUDE = re.compile(r"\s*(?:[#!]|\{-#)")
+_BLANK_LINE = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|\Z)")
+_CONTINUATION_START = re.compile(r"[ \t]*(?:[)\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
+
+
+def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Split ``text[start:end]`` into top-level statements.
+
+    A statement ends at a newline where all brackets are closed and the next
+    non-blank line does not continue it (``{``, ``->``, ``)``...).
+    """
+    units = []
+    depth = 0
+    unit_start = None
+    pos = start
+    search = _UNIT_SCAN.search
+    while True:
+        m = search(text, pos, end)
+        if m is None:
+            break
+        s = m.group()
+        if unit_start is None and s != "\n" and not s.startswith("//"):
+            unit_start = _line_start(text, m.start(), start)
+        if s == "\n":
+            if depth <= 0 and unit_start is not None and not _continues(text, m.end(), end):
+                units.append((unit_start, m.end()))
+                unit_start = None
+                depth = 0
+        elif s in "{([":
+            depth += 1
+        elif s in "})]":
+            depth -= 1
+        pos = m.end()
+    if unit_start is not None:
+        units.append((unit_start, end))
+    return units
+
+
+def _line_start(text: str, pos: int, floor: int) -> int:
+    nl = text.rfind("\n", floor, pos)
+    return floor if nl < 0 else nl + 1
+
+
+def _continues(text: str, pos: int, end: int) -> bool:
+    """Does the next non-blank line continue the current statement?"""
+    while pos < end:
+        m = _BLANK_LINE.match(text, pos, end)
+        if m is None or m.end() == pos:
+            break
+        pos = m.end()
+    return _CONTINUATION_START.match(text, pos, end) is not None
+
+
+# ---------------------------------------------------------------------------
+# Parsing a module
+
+
+class _Context:
+    """Aliases and helpers shared by the ops of one module."""
+
+    def __init__(self, text: str, diags: list[Diagnostic]):
+        self.text = text
+        self.diags = diags
+        self.type_aliases: dict[str, T.Type] = {}
+        self.attr_aliases: dict[str, A.Attr] = {}
+
+    def parse_type(self, text: str, start: int) -> T.Type:
+        try:
+            return T.parse_type(text, self.type_aliases or None)
+        except T.TypeSyntaxError as e:
+            off = start + max(0, min(e.offset, len(text) - 1))
+            raise AsmError(e.message, off, off + 1) from None
+
+    def parse_attr(self, start: int, end: int) -> A.Attr:
+        text = self.text[start:end]
+        try:
+            return A.parse_attr(text, self.type_aliases or None, self.attr_aliases or None)
+        except (A.AttrSyntaxError, T.TypeSyntaxError) as e:
+            off = start + max(0, min(e.offset, len(text) - 1))
+            raise AsmError(e.message, off, off + 1) from None
+
+    def parse_attr_dict(self, start: int, end: int) -> dict:
+        return dict(self.parse_attr(start, end).entries)
+
+
+def parse_module(text: str, start: int = 0, end: int | None = None,
+                 cache: UnitCache | None = None) -> tuple[ParsedModule, list[Diagnostic]]:
+    """Parse ``text[start:end]`` as one module, unit by unit; each unit's SSA
+    names are resolved as soon as it is built."""
+    from .resolve import Resolver
+    if end is None:
+        end = len(text)
+    diags: list[Diagnostic] = []
+    ctx = _Context(text, diags)
+    units = scan_units(text, start, end)
+    module = Operation("builtin.module", regions=1, span=(start, end))
+    body = module.regions[0].add_block(Block())
+    pm = ParsedModule(module, start, end, implicit=True)
+    # `module {` ... `}` around everything: parse its header and footer
+    # separately and its body unit by unit.
+    prelude = [u for u in units if _PRELUDE.match(text, u[0], u[1])]
+    rest = [u for u in units if u not in prelude]
+    head = _MODULE_HEAD.match(text, rest[0][0], rest[0][1]) if len(rest) == 1 else None
+    if head is not None:
+        (ms, me), = rest
+        close = text.rfind("}", ms, me)
+        for u in prelude:      # aliases must be known before the body parses
+            _add_prelude(pm, _parse_unit(text, u[0], u[1], ctx))
+        wrapper = _parse_unit(text, ms, head.end(), ctx, close_at=close)
+        if type(wrapper) is Operation and wrapper.name == "builtin.module":
+            module = wrapper
+            module.span = (ms, close + 1)
+            region = module.regions[0]
+            body = region.blocks[0] if region.blocks else region.add_block(Block())
+            pm = ParsedModule(module, start, end, implicit=False, aliases=pm.aliases, metadata=pm.metadata)
+            units = scan_units(text, head.end(), close)
+        else:
+            units = rest
+    resolver = Resolver(diags)
+    module_scope = resolver.module_scope(body)
+    for us, ue in units:
+        key = text[us:ue] if cache is not None else None
+        hit = cache.take(key, us) if cache is not None and not ctx.type_aliases and not ctx.attr_aliases else None
+        if hit is not None:
+            op, unit_diags = hit
+            diags.extend(unit_diags)
+        else:
+            mark = len(diags)
+            op = _parse_unit(text, us, ue, ctx)
+            if type(op) is Operation:
+                resolver.unit(op, module_scope)
+                if cache is not None and not ctx.type_aliases and not ctx.attr_aliases:
+                    cache.put(key, us, op, diags[mark:])
+        if type(op) is not Operation:
+            _add_prelude(pm, op)
+            continue
+        body.append(op)
+        resolver.define_results(op, module_scope)
+    pm.type_aliases = ctx.type_aliases
+    pm.attr_aliases = ctx.attr_aliases
+    return pm, diags
+
+
+def _add_prelude(pm: ParsedModule, unit) -> None:
+    """Alias definitions and resource blobs parsed from a unit."""
+    if type(unit) is tuple:
+        kind, payload = unit
+        (pm.aliases if kind == "alias" else pm.metadata).extend(payload)
+
+
+def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | None = None):
+    """Parse one top-level statement; on a syntax error, report it, blank
+    the offending line and try again (a few times)."""
+    work = text
+    builder = _Builder(ctx)
+    for _attempt in range(8):
+        try:
+            if close_at is not None:
+                toks = tokenize(work, start, end)
+                toks.append(("RBRACE", "}", close_at, close_at + 1))
+            else:
+                toks = tokenize(work, start, end)
+            builder.text = work
+            items = lalr_parse(toks, builder)
+        except LexError as e:
+            ctx.diags.append(Diagnostic.make("syntax", str(e), e.pos, e.end))
+            work = _blank_line(work, e.pos, start, end)
+            continue
+        except ParseError as e:
+            pos, epos, msg = _parse_error(e, end)
+            ctx.diags.append(Diagnostic.make("syntax", msg, pos, epos))
+            if e.token is None:
+                return None
+            work = _blank_line(work, pos, start, end)
+            continue
+        ops = [it for it in items if type(it) is Operation]
+        extra = [it for it in items if type(it) is not Operation]
+        aliases = [it for it in extra if it[0] == "alias"]
+        meta = [it for it in extra if it[0] == "meta"]
+        for op in ops[1:]:
+            # the scanner cut a statement in two places; keep them all
+            ctx.diags.append(Diagnostic.make("syntax", "expected one operation here", *op.span))
+        if ops:
+            return ops[0]
+        if aliases:
+            return ("alias", [a[1] for a in aliases])
+        if meta:
+            return ("meta", [m[1] for m in meta])
+        return None
+    return None
+
+
+def _parse_error(e: ParseError, end: int) -> tuple[int, int, str]:
+    tok = e.token
+    if tok is None:
+        return end, end, "unexpected end of input (unbalanced '{' or '(' ?)"
+    what = tok[1] if len(tok[1]) <= 40 else tok[1][:37] + "..."
+    if tok[0] == "RBRACE":
+        msg = "unexpected '}'"
+    elif tok[0] in ("VALUE", "BARE_ID", "TYPE", "ATTR", "INTEGER", "FLOAT", "STRING", "LPAR"):
+        msg = f"expected an operation, found '{what}'"
+    else:
+        msg = f"unexpected '{what}'"
+    return tok[2], tok[3], msg
+
+
+def _blank_line(text: str, pos: int, start: int, end: int) -> str:
+    ls = text.rfind("\n", start, pos) + 1
+    le = text.find("\n", pos, end)
+    if le < 0:
+        le = end
+    if ls < start:
+        ls = start
+    return text[:ls] + " " * (le - ls) + text[le:]
+
+
+# ---------------------------------------------------------------------------
+# LALR callbacks
+
+
+_RESULT = re.compile(r"%([\w$.\-]+)(?::(\d+))?")
+
+
+class _Builder:
+    """Rule callbacks: build IR as the LALR parser reduces."""
+
+    def __init__(self, ctx: _Context):
+        self.ctx = ctx
+        self.text = ctx.text
+
+    def start(self, c):
+        return c
+
+    def alias_def(self, c):
+        tok, value = c[0], c[2]
+        name = tok[1]
+        vs, ve = value
+        ctx = self.ctx
+        try:
+            if name[0] == "!":
+                ctx.type_aliases[name[1:]] = ctx.parse_type(ctx.text[vs:ve], vs)
+            else:
+                ctx.attr_aliases[name[1:]] = ctx.parse_attr(vs, ve)
+        except AsmError as e:
+            ctx.diags.append(Diagnostic.make("syntax", e.message, e.start, e.end))
+        return ("alias", (name, ctx.text[vs:ve], tok[2], ve))
+
+    def value(self, c):
+        first, last = c[0], c[-1]
+        s = first[2] if type(first) is tuple and len(first) == 4 else _start(first)
+        e = last[3] if type(last) is tuple and len(last) == 4 else _end(last)
+        return (s, e)
+
+    def vlist(self, c):
+        return (c[0][2], c[-1][3])
+
+    vparen = vlist
+
+    def entry(self, c):
+        return c
+
+    def dict(self, c):
+        return RawAttrs("dict", c[0][2], c[-1][3])
+
+    def props(self, c):
+        return RawAttrs("props", c[0][2], c[-1][3])
+
+    def block_arg(self, c):
+        return list(c)
+
+    def block_args(self, c):
+        return [x for x in c if type(x) is list]
+
+    def block(self, c):
+        label = c[0]
+        b = Block(label=label[1][1:])
+        b.label_span = (label[2], label[3])
+        i = 1
+        if type(c[1]) is list:
+            for arg in c[1]:
+                vt, tt = arg[0], arg[2]
+                try:
+                    t = self.ctx.parse_type(tt[1], tt[2])
+                except AsmError as e:
+                    self.ctx.diags.append(Diagnostic.make("syntax", e.message, e.start, e.end))
+                    t = T.UnknownType()
+                b.add_arg(t, vt[1][1:], (vt[2], vt[3]))
+            i = 2
+        end = c[i][3]
+        for op in c[i + 1:]:
+            b.append(op)
+            end = op.span[1]
+        b.span = (label[2], end)
+        return b
+
+    def region(self, c):
+        r = Region()
+        r.span = (c[0][2], c[-1][3])
+        entry = None
+        for x in c[1:-1]:
+            if type(x) is Operation:
+                if entry is None:
+                    entry = r.add_block(Block())
+                    entry.span = (x.span[0], x.span[1])
+                entry.append(x)
+                entry.span = (entry.span[0], x.span[1])
+            else:
+                r.add_block(x)
+        return r
+
+    def op(self, c):
+        ctx = self.ctx
+        i = 0
+        results_tok = None
+        if c[0][0] == "RESULTS":
+            results_tok = c[0]
+            i = 1
+        name_tok = c[i]
+        items = c[i + 1:]
+        loc = None
+        if items and type(items[-1]) is tuple and items[-1][0] == "LOC":
+            loc = items.pop()
+        end = _end(items[-1]) if items else name_tok[3]
+        if loc is not None:
+            end = loc[3]
+        start = results_tok[2] if results_tok else name_tok[2]
+        if name_tok[0] == "GENERIC_OPNAME":
+            name = A.parse_attr(name_tok[1]).value if "\\" in name_tok[1] else name_tok[1][1:-1]
+            reader = _read_generic
+            model = registry.get(name)
+        else:
+            name = SHORT_NAMES.get(name_tok[1], name_tok[1])
+            model = registry.get(name)
+            reader = model.parse if model is not None else None
+        pop = ParsedOp(name)
+        error = None
+        if reader is None:
+            error = AsmError(
+                f"custom assembly of '{name}' is not known to bufls; write it in generic form "
+                f"(\"{name}\"(...) : (...) -> (...))", name_tok[2], name_tok[3])
+        else:
+            try:
+                reader(Cursor(items, ctx.text, ctx, end), pop)
+            except AsmError as e:
+                error = e
+        if error is not None:
+            ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
+            pop = _opaque(name, items)
+        result_names = _result_names(results_tok)
+        op = Operation(name, span=(start, end), name_span=(name_tok[2], name_tok[3]))
+        op.generic = name_tok[0] == "GENERIC_OPNAME"
+        if loc is not None:
+            op.loc = loc[1]
+        if error is not None:
+            op.opaque = ctx.text[start:end]
+        elif len(result_names) != len(pop.result_types) and results_tok is not None or (
+                results_tok is None and pop.result_types and not op.generic and False):
+            ctx.diags.append(Diagnostic.make(
+                "syntax", f"operation defines {len(pop.result_types)} results but "
+                          f"{len(result_names)} names were given", results_tok[2], results_tok[3]))
+        types = pop.result_types
+        for k, (rname, rspan) in enumerate(result_names):
+            t = types[k] if k < len(types) else T.UnknownType()
+            r = op.add_result(t, rname)
+            r.span = rspan
+        for t in types[len(result_names):]:
+            op.add_result(t)
+        op.attributes = pop.attributes
+        op.properties = pop.properties
+        op.symbol_span = pop.symbol_span
+        for k, region in enumerate(pop.regions):
+            op.add_region(region)
+            args = pop.region_args.get(k)
+            if args:
+                entry = region.blocks[0] if region.blocks and region.blocks[0].label is None else None
+                if entry is None:
+                    entry = Block()
+                    entry.parent = region
+                    region.blocks.insert(0, entry)
+                for aname, atype, aspan in args:
+                    entry.add_arg(atype, aname, aspan)
+        op.pending = (pop.operands, pop.successors)
+        return op
+
+
+def _start(x) -> int:
+    if type(x) is tuple:
+        return x[2] if len(x) == 4 else x[0]
+    if type(x) is RawAttrs:
+        return x.start
+    return x.span[0]
+
+
+def _end(x) -> int:
+    if type(x) is tuple:
+        return x[3] if len(x) == 4 else x[1]
+    if type(x) is RawAttrs:
+        return x.end
+    return x.span[1]
+
+
+def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
+    if tok is None:
+        return []
+    out = []
+    base = tok[2]
+    for m in _RESULT.finditer(tok[1]):
+        name, count = m.group(1), m.group(2)
+        span = (base + m.start(), base + m.end())
+        if count is None:
+            out.append((name, span))
+        else:
+            for k in range(int(count)):
+                out.append((f"{name}#{k}", span))
+    return out
+
+
+def _opaque(name: str, items: list) -> ParsedOp:
+    """An op whose assembly could not be read: keep what can be known for
+    navigation (value uses, regions)."""
+    pop = ParsedOp(name)
+    for it in items:
+        if type(it) is tuple and it[0] == "VALUE":
+            pop.operands.append(Ref(it[1][1:], it[2], it[3]))
+        elif type(it) is Region:
+            pop.regions.append(it)
+    return pop
+
+
+def _read_generic(cur: Cursor, pop: ParsedOp) -> None:
+    """``(%a) [^bb(%x : t)] <{props}> ({...}) {attrs} : (t) -> (t, t)``"""
+    pop.operands = cur.paren_operands()
+    if cur.accept("LSQB"):
+        pop.successors.append(cur.successor())
+        while cur.accept("COMMA"):
+            pop.successors.append(cur.successor())
+        cur.expect("RSQB")
+    pop.properties = cur.props()
+    if cur.at("LPAR"):
+        cur.expect("LPAR")
+        pop.regions.append(cur.region())
+        while cur.accept("COMMA"):
+            pop.regions.append(cur.region())
+        cur.expect("RPAR")
+    pop.attributes = cur.attr_dict()
+    cur.expect("COLON")
+    ft = cur.type()
+    if not isinstance(ft, T.FunctionType):
+        raise AsmError("expected function type '(...) -> (...)' in generic form", *cur.here())
+    cur.expect_end()
+    if len(ft.inputs) != len(pop.operands):
+        s, e = cur.here()
+        raise AsmError(f"expected {len(pop.operands)} operand types in the function type, "
+                       f"got {len(ft.inputs)}", s, e)
+    for r, t in zip(pop.operands, ft.inputs):
+        r.type = t
+    pop.result_types = list(ft.results)
+
+
+def _shift_diag(d: Diagnostic, delta: int) -> Diagnostic:
+    from dataclasses import replace
+    related = tuple(replace(r, start=r.start + delta, end=r.end + delta) for r in d.related)
+    return replace(d, start=d.start + delta, end=d.end + delta, related=related)
+
+
+def shift_spans(op: Operation, delta: int) -> None:
+    """Move every span in ``op`` (and nested ops) by ``delta`` characters."""
+    def sh(span):
+        return None if span is None else (span[0] + delta, span[1] + delta)
+    from .ir import walk
+    for o in walk(op):
+        o.span = sh(o.span)
+        o.name_span = sh(o.name_span)
+        o.symbol_span = sh(o.symbol_span)
+        o.operand_spans = [sh(x) for x in o.operand_spans]
+        o.successor_spans = [sh(x) for x in o.successor_spans]
+        for r in o.results:
+            r.span = sh(r.span)
+        for region in o.regions:
+            region.span = sh(region.span)
+            for b in region.blocks:
+                b.span = sh(b.span)
+                b.label_span = sh(b.label_span)
+                for a in b.args:
+                    a.span = sh(a.span)

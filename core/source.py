@@ -1,0 +1,106 @@
+"""Source text, spans and position maps.
+
+A span is a half-open ``(start, end)`` pair of character offsets into the
+text of one file.  ``SourceFile`` turns offsets into 0-based ``(line,
+column)`` pairs (columns in code points; the server converts to UTF-16 in
+one place, ``server/convert.py``) and back.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+__all__ = ["Span", "SourceFile", "SpanIndex"]
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+
+    def __contains__(self, offset: int) -> bool:
+        return self.start <= offset < self.end
+
+    def shifted(self, delta: int) -> "Span":
+        return Span(self.start + delta, self.end + delta)
+
+
+@dataclass
+class SourceFile:
+    text: str
+    path: str = "<stdin>"
+    _line_starts: list[int] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        starts = [0]
+        find = self.text.find
+        pos = find("\n")
+        while pos >= 0:
+            starts.append(pos + 1)
+            pos = find("\n", pos + 1)
+        self._line_starts = starts
+
+    @property
+    def line_count(self) -> int:
+        return len(self._line_starts)
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """0-based line and column (in code points) of ``offset``."""
+        offset = max(0, min(offset, len(self.text)))
+        line = bisect.bisect_right(self._line_starts, offset) - 1
+        return line, offset - self._line_starts[line]
+
+    def offset(self, line: int, col: int) -> int:
+        """Offset of a 0-based line and code-point column, clamped to the text."""
+        if line < 0:
+            return 0
+        if line >= len(self._line_starts):
+            return len(self.text)
+        start = self._line_starts[line]
+        end = self._line_starts[line + 1] - 1 if line + 1 < len(self._line_starts) else len(self.text)
+        return min(start + max(col, 0), end)
+
+    def line_start(self, line: int) -> int:
+        return self._line_starts[line]
+
+    def line_text(self, line: int) -> str:
+        start = self._line_starts[line]
+        end = self._line_starts[line + 1] - 1 if line + 1 < len(self._line_starts) else len(self.text)
+        return self.text[start:end]
+
+
+class SpanIndex:
+    """Answers "which entity is at this offset" in O(log n).
+
+    Built from non-overlapping (or properly nested) ``(start, end, item)``
+    triples; ``at(offset)`` returns the innermost item whose span contains the
+    offset (or touches it at its end, so a cursor just after ``%x`` finds
+    ``%x``).
+    """
+
+    def __init__(self, entries: list[tuple[int, int, object]]):
+        entries = sorted(entries, key=lambda e: (e[0], -e[1]))
+        self._starts = [e[0] for e in entries]
+        self._entries = entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def at(self, offset: int):
+        i = bisect.bisect_right(self._starts, offset) - 1
+        best = None
+        # walk back over entries starting before offset; nested spans start
+        # later than their parents, so the first hit is the innermost one.
+        while i >= 0:
+            start, end, item = self._entries[i]
+            if start <= offset < end:
+                return item if best is None else best
+            if offset == end and best is None and start < end:
+                best = item
+            elif best is not None:
+                return best
+            if offset - start > 4096:  # spans are tokens: none is this long
+                break
+            i -= 1
+        return best
