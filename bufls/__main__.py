@@ -1,0 +1,8 @@
+"""``python -m bufls``: the same as the ``bufls`` command."""
+
+import sys
+
+from bufls.server.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Ownership and deallocation analyses over the bufls IR."""

@@ -1,0 +1,1 @@
+"""Buffer deallocation passes: one module per pass, plus the pipeline."""

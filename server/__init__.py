@@ -1,0 +1,1 @@
+"""bufls server: the language server and the ``bufls`` command line."""

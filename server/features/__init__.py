@@ -1,0 +1,1 @@
+"""Language server features: one module per LSP request family."""
