@@ -14,22 +14,17 @@ def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: boo
     result = parse_text(text, path, split)
     if verify:
         from .verifier import verify_module
-        syntax_parts = _parts_with_syntax_errors(result)
-        for i, pm in enumerate(result.modules):
-            if i not in syntax_parts:
-                result.diagnostics.extend(verify_module(pm))
+        for pm in result.modules:
+            found = verify_module(pm)
+            if pm.recovered:
+                found = [d for d in found if not _inside(d, pm.recovered)]
+            result.diagnostics.extend(found)
         result.diagnostics.sort(key=lambda d: (d.start, d.end, d.code))
     return result
 
 
-def _parts_with_syntax_errors(result: ParseResult) -> set[int]:
-    bad = set()
-    for d in result.diagnostics:
-        if d.code == "syntax":
-            for i, pm in enumerate(result.modules):
-                if pm.start <= d.start <= pm.end:
-                    bad.add(i)
-    return bad
+def _inside(d: Diagnostic, spans) -> bool:
+    return any(s <= d.start < e for s, e in spans)
 
 
 def check_file(text: str, path: str = "<stdin>") -> list[Diagnostic]:

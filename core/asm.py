@@ -115,7 +115,10 @@ class Cursor:
         return AsmError(f"{message}, found {_describe(it)}", s, e)
 
     def at(self, ttype: str, value: str | None = None) -> bool:
-        it = self.peek()
+        i = self.i
+        if i >= len(self.items):
+            return False
+        it = self.items[i]
         return type(it) is tuple and it[0] == ttype and (value is None or it[1] == value)
 
     def at_keyword(self, word: str) -> bool:
@@ -123,9 +126,12 @@ class Cursor:
         return type(it) is tuple and it[1] == word and it[0] in ("BARE_ID", "TYPE", "OPNAME")
 
     def accept(self, ttype: str, value: str | None = None):
-        if self.at(ttype, value):
-            self.i += 1
-            return self.items[self.i - 1]
+        i = self.i
+        if i < len(self.items):
+            it = self.items[i]
+            if type(it) is tuple and it[0] == ttype and (value is None or it[1] == value):
+                self.i = i + 1
+                return it
         return None
 
     def expect(self, ttype: str, what: str | None = None):

@@ -88,9 +88,13 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
     t = tables()
     states = t.states
     rules = t.rules
-    callbacks: list[Callable | None] = [
-        getattr(builder, name) if kind == _BUILD else None for name, _, kind in rules
-    ]
+    callbacks = getattr(builder, "_lalr_callbacks", None)
+    if callbacks is None:
+        callbacks = [getattr(builder, name) if kind == _BUILD else None for name, _, kind in rules]
+        try:
+            builder._lalr_callbacks = callbacks
+        except AttributeError:
+            pass
     state_stack = [t.start]
     value_stack: list[Any] = []
     push_state = state_stack.append

@@ -95,10 +95,29 @@ _PUNCT = {
 _CONTINUES_LINE = frozenset({"COMMA", "LPAR", "LSQB", "EQUAL", "ARROW"})
 
 # After ``{``: a region when an operation, a block label or a result list
-# follows; otherwise an attribute dictionary (``{}`` is an empty dictionary).
-_REGION_AHEAD = re.compile(
-    r"(?:\s|//[^\n]*)*(?:[%^]|" + _STR + r"\s*\(|(?>" + _ID + r")(?!\s*[=,}]))"
+# follows; an attribute dictionary when a name followed by ``=``, ``,`` or
+# ``}`` follows (``{}`` is an empty dictionary, read as an empty region where
+# an op expects one).  ``{ return }`` / ``{\n  scf.yield\n}`` are regions.
+_BRACE_AHEAD = re.compile(
+    r"(?P<nl>(?:[ \t]|//[^\n]*)*\n)?(?:\s|//[^\n]*)*"
+    r"(?:(?P<region>[%^]|" + _STR + r"\s*\()|(?P<id>(?>" + _ID + r"))\s*(?P<after>[=,}])?)"
 )
+
+
+def _opens_region(text: str, pos: int) -> bool:
+    m = _BRACE_AHEAD.match(text, pos)
+    if m is None:
+        return False
+    if m.group("region"):
+        return True
+    after = m.group("after")
+    if after is None:
+        return True                      # `{ scf.yield %x : f32 }`
+    if after == "}":
+        return m.group("nl") is not None or m.group("id") in SHORT_OP_NAMES
+    return after == "=" and text.startswith("==", m.end("after") - 1)
+
+
 _SINGLE_DEF = re.compile(r"%" + _SUFFIX_ID + r"(?::\d+)?[ \t]*=(?!=)")
 # Inside <...>: strings, arrows and comparison operators are skipped whole.
 _ANGLE_STOP = re.compile(r'"(?:[^"\\]|\\.)*"|->|>=|<=|[<>]')
@@ -206,7 +225,7 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
                     e = _VALUE.match(text, s).end()
                     ttype = "VALUE"
         elif kind == "lbrace":
-            if _REGION_AHEAD.match(text, e):
+            if _opens_region(text, e):
                 ttype = "LBRACE"
                 stack.append("{")
             else:

@@ -54,6 +54,9 @@ class ParsedModule:
     metadata: list = field(default_factory=list)    # `{-# ... #-}` texts
     type_aliases: dict = field(default_factory=dict)
     attr_aliases: dict = field(default_factory=dict)
+    # spans of top-level ops rebuilt after a structural syntax error (lines
+    # were dropped): verification there would only echo the syntax error
+    recovered: list = field(default_factory=list)
 
 
 @dataclass
@@ -198,21 +201,37 @@ class _Context:
         self.diags = diags
         self.type_aliases: dict[str, T.Type] = {}
         self.attr_aliases: dict[str, A.Attr] = {}
+        # The same type and attribute texts repeat thousands of times in a
+        # module; aliases only grow, and a text that uses an alias cannot
+        # have been parsed before the alias existed, so caching is sound.
+        self._types: dict[str, T.Type] = {}
+        self._attrs: dict[str, A.Attr] = {}
+        self.builder = _Builder(self)
 
     def parse_type(self, text: str, start: int) -> T.Type:
+        t = self._types.get(text)
+        if t is not None:
+            return t
         try:
-            return T.parse_type(text, self.type_aliases or None)
-        except T.TypeSyntaxError as e:
+            t = T.parse_type(text, self.type_aliases or None, self.attr_aliases or None)
+        except (T.TypeSyntaxError, A.AttrSyntaxError) as e:
             off = start + max(0, min(e.offset, len(text) - 1))
             raise AsmError(e.message, off, off + 1) from None
+        self._types[text] = t
+        return t
 
     def parse_attr(self, start: int, end: int) -> A.Attr:
         text = self.text[start:end]
+        a = self._attrs.get(text)
+        if a is not None:
+            return a
         try:
-            return A.parse_attr(text, self.type_aliases or None, self.attr_aliases or None)
+            a = A.parse_attr(text, self.type_aliases or None, self.attr_aliases or None)
         except (A.AttrSyntaxError, T.TypeSyntaxError) as e:
             off = start + max(0, min(e.offset, len(text) - 1))
             raise AsmError(e.message, off, off + 1) from None
+        self._attrs[text] = a
+        return a
 
     def parse_attr_dict(self, start: int, end: int) -> dict:
         return dict(self.parse_attr(start, end).entries)
@@ -262,8 +281,13 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
         else:
             mark = len(diags)
             op = _parse_unit(text, us, ue, ctx)
+            if len(diags) > mark and any(d.code == "syntax" and d.message.startswith(_STRUCTURAL)
+                                         for d in diags[mark:]):
+                pm.recovered.append((us, ue))
             if type(op) is Operation:
                 resolver.unit(op, module_scope)
+                if pm.recovered and pm.recovered[-1] == (us, ue):
+                    diags[mark:] = [d for d in diags[mark:] if d.code != "verify"]
                 if cache is not None and not ctx.type_aliases and not ctx.attr_aliases:
                     cache.put(key, us, op, diags[mark:])
         if type(op) is not Operation:
@@ -274,6 +298,9 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
     pm.type_aliases = ctx.type_aliases
     pm.attr_aliases = ctx.attr_aliases
     return pm, diags
+
+
+_STRUCTURAL = ("unexpected", "expected an operation", "unbalanced")
 
 
 def _add_prelude(pm: ParsedModule, unit) -> None:
@@ -287,7 +314,7 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
     """Parse one top-level statement; on a syntax error, report it, blank
     the offending line and try again (a few times)."""
     work = text
-    builder = _Builder(ctx)
+    builder = ctx.builder
     for _attempt in range(8):
         try:
             if close_at is not None:

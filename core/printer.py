@@ -36,6 +36,7 @@ class Printer:
         self._names: list[dict] = [{}]       # printed names in scope (name -> value)
         self._value_names: dict[int, str] = {}
         self._block_names: dict[int, str] = {}
+        self._block_scopes: list[set] = [set()]     # labels used per region
         self._counter = [0]
 
     # -- token level -----------------------------------------------------------
@@ -146,12 +147,13 @@ class Printer:
     def block_name(self, b: Block) -> str:
         n = self._block_names.get(id(b))
         if n is None:
-            taken = set(self._block_names.values())
+            taken = self._block_scopes[-1]
             n = b.label if b.label and b.label not in taken and _valid_name(b.label) else None
             k = len(taken)
             while n is None or n in taken:
                 n = f"bb{k}"
                 k += 1
+            taken.add(n)
             self._block_names[id(b)] = n
         return n
 
@@ -245,6 +247,9 @@ class Printer:
     def region(self, r: Region, print_entry_args: bool = False, print_empty_block: bool = False) -> None:
         self._emit("{", "punct")
         self._names.append({})
+        self._block_scopes.append(set())
+        for b in r.blocks:      # entry first, so that it keeps ^bb0 / its label
+            self.block_name(b)
         self.indent += 1
         # name block arguments first so that uses print consistently
         for b in r.blocks:
@@ -270,6 +275,7 @@ class Printer:
                 self.print_op(op)
         self.indent -= 1
         self._names.pop()
+        self._block_scopes.pop()
         self.newline()
         self.raw("}")
         self._prev = "}"
