@@ -239,7 +239,7 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
             ttype = "ARROW"
         elif kind == "caret":
             in_dict = stack and (stack[-1] == "d" or stack[-1] == "<{")
-            ttype = "BLOCK_LABEL" if (line_start and not in_dict) else "SUCCESSOR"
+            ttype = "BLOCK_LABEL" if (line_start and stmt_start and not in_dict) else "SUCCESSOR"
         elif kind == "string":
             ttype = "STRING"
             if stmt_start and not (stack and (stack[-1] == "d" or stack[-1] == "<{")):

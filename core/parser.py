@@ -138,39 +138,47 @@ _MODULE_HEAD = re.compile(
     r"(?:attributes\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?\s*\{")
 _PRELUDE = re.compile(r"\s*(?:[#!]|\{-#)")
 _BLANK_LINE = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|\Z)")
-_CONTINUATION_START = re.compile(r"[ \t]*(?:[)\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
+_BLANK_LINES = re.compile(r"(?:[ \t\r]*(?://[^\n]*)?\n)*[ \t\r]*")
+# a line ending like this continues on the next one
+_LINE_TAIL = re.compile(r"(?:->|[,=(\[])[ \t]*$")
+_CONTINUATION_START = re.compile(
+    r"[ \t]*(?:[()\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
 
 
 def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """Split ``text[start:end]`` into top-level statements.
 
-    A statement ends at a newline where all brackets are closed and the next
+    A statement ends at a newline where all brackets are closed, the line
+    does not end in a continuation (``->``, ``,``, ``=``...) and the next
     non-blank line does not continue it (``{``, ``->``, ``)``...).
     """
     units = []
     depth = 0
-    unit_start = None
     pos = start
     search = _UNIT_SCAN.search
+    blank = _BLANK_LINES.match
     while True:
-        m = search(text, pos, end)
-        if m is None:
+        pos = blank(text, pos, end).end()
+        if pos >= end:
             break
-        s = m.group()
-        if unit_start is None and s != "\n" and not s.startswith("//"):
-            unit_start = _line_start(text, m.start(), start)
-        if s == "\n":
-            if depth <= 0 and unit_start is not None and not _continues(text, m.end(), end):
-                units.append((unit_start, m.end()))
-                unit_start = None
-                depth = 0
-        elif s in "{([":
-            depth += 1
-        elif s in "})]":
-            depth -= 1
-        pos = m.end()
-    if unit_start is not None:
-        units.append((unit_start, end))
+        unit_start = pos
+        depth = 0
+        while True:
+            m = search(text, pos, end)
+            if m is None:
+                units.append((unit_start, end))
+                return units
+            s = m.group()
+            pos = m.end()
+            if s == "\n":
+                if depth <= 0 and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start()) \
+                        and not _continues(text, pos, end):
+                    units.append((unit_start, pos))
+                    break
+            elif s in "{([":
+                depth += 1
+            elif s in "})]":
+                depth -= 1
     return units
 
 

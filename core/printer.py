@@ -37,6 +37,7 @@ class Printer:
         self._value_names: dict[int, str] = {}
         self._block_names: dict[int, str] = {}
         self._block_scopes: list[set] = [set()]     # labels used per region
+        self._scope_open = False
         self._counter = [0]
 
     # -- token level -----------------------------------------------------------
@@ -128,7 +129,7 @@ class Printer:
             hint = None
         name = hint
         if name is None or self._taken(name):
-            base = hint
+            base = None if hint is None or hint.isdigit() else hint
             while True:
                 if base is None:
                     name = str(self._counter[0])
@@ -158,6 +159,13 @@ class Printer:
         return n
 
     # -- structure -----------------------------------------------------------------
+    def open_region_scope(self) -> None:
+        """Called by a custom printer before it names the entry-block
+        arguments of the region it prints next (loop variables, function
+        arguments), so that those names are scoped to that region."""
+        self._names.append({})
+        self._scope_open = True
+
     def newline(self) -> None:
         self.out.append("\n")
         self.out.append(self.unit * self.indent)
@@ -208,7 +216,8 @@ class Printer:
         name = base
         k = 0
         while self._taken(name) or not _valid_name(name):
-            name = f"{base}_{k}"
+            name = str(self._counter[0]) if base.isdigit() else f"{base}_{k}"
+            self._counter[0] += base.isdigit()
             k += 1
         for i, r in enumerate(rs):
             self._value_names[id(r)] = f"{name}#{i}" if len(rs) > 1 else name
@@ -246,7 +255,9 @@ class Printer:
 
     def region(self, r: Region, print_entry_args: bool = False, print_empty_block: bool = False) -> None:
         self._emit("{", "punct")
-        self._names.append({})
+        if not self._scope_open:
+            self._names.append({})
+        self._scope_open = False
         self._block_scopes.append(set())
         for b in r.blocks:      # entry first, so that it keeps ^bb0 / its label
             self.block_name(b)

@@ -10,7 +10,7 @@ from ..format import Format
 from ..registry import OpModel
 
 
-def _parse_func(cur, pop) -> None:
+def parse_function_like(cur, pop) -> None:
     """``func.func private @f(%a: t {attrs}, ...) -> (t {attrs}) attributes {..} {body}``
 
     Without a body the arguments are bare types: ``func.func private @f(t) -> t``.
@@ -64,10 +64,7 @@ def _parse_func(cur, pop) -> None:
         elif arg_types and pop.regions[0].blocks and not pop.regions[0].blocks[0].args:
             s, e = cur.here()
             raise AsmError("a function with a body needs named arguments", s, e)
-    else:
-        if args:
-            s, e = args[0][2]
-            raise AsmError("a function declaration takes argument types without names", s, e)
+    else:       # a declaration; MLIR accepts (and drops) argument names here
         pop.regions.append(_empty_region())
     cur.expect_end()
 
@@ -94,7 +91,7 @@ def _empty_region():
     return Region()
 
 
-def _print_func(p, op) -> None:
+def print_function_like(p, op) -> None:
     vis = op.attr("sym_visibility")
     if vis is not None:
         p.keyword(vis.value)
@@ -104,6 +101,8 @@ def _print_func(p, op) -> None:
     res_attrs = op.attr("res_attrs")
     body = op.regions[0] if op.regions else None
     entry = body.blocks[0] if body is not None and body.blocks else None
+    if entry is not None:
+        p.open_region_scope()
     p.raw("(")
     for i, t in enumerate(ft.inputs):
         if i:
@@ -157,7 +156,7 @@ _CONSTANT = Format("attr-dict sym($value) `:` type(results)", results=("result",
 
 def register(registry) -> None:
     registry.add(OpModel(
-        "func.func", _parse_func, _print_func,
+        "func.func", parse_function_like, print_function_like,
         traits=frozenset({"isolated_from_above", "symbol"}), verify=_verify_func,
         default_dialect="func", num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
         summary="A function; its body is isolated from above."))
