@@ -246,7 +246,7 @@ class Printer:
             for i, r in enumerate(op.regions):
                 if i:
                     self.punct(",")
-                self.region(r, print_entry_args=True)
+                self.region(r, print_entry_args=True, print_empty_block=True)
             self.punct(")")
         if op.attributes:
             self._emit(_dict_text(list(op.attributes.items())), "attr")

@@ -91,12 +91,20 @@ class Resolver:
                 self.op(op, chain)
 
     def define(self, value: Value, chain: list[dict]) -> None:
+        """A name may not be redefined in its region, nor shadow a name of an
+        enclosing region defined earlier in the text."""
         name = value.name
-        for scope in chain:
-            prev = scope.get(name)
-            if prev is not None:
-                self.report(f"redefinition of SSA value '%{_display(name)}'", value.span)
-                return
+        prev = chain[-1].get(name)
+        if prev is None:
+            here = value.span[0] if value.span else -1
+            for scope in chain[:-1]:
+                outer = scope.get(name)
+                if outer is not None and outer.span is not None and outer.span[0] < here:
+                    prev = outer
+                    break
+        if prev is not None:
+            self.report(f"redefinition of SSA value '%{_display(name)}'", value.span)
+            return
         chain[-1][name] = value
 
     def lookup(self, ref, scopes: list[dict]) -> Value:
