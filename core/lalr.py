@@ -42,12 +42,16 @@ class _Splice(list):
 
 @dataclass(frozen=True)
 class Tables:
-    # states[state][terminal or rule name] = (is_shift, target state or rule index)
-    states: dict[int, dict[str, tuple[bool, int]]]
+    # states[state][terminal or rule name] = target state (shift/goto, >= 0)
+    # or ~rule index (reduce, < 0)
+    states: dict[int, dict[str, int]]
     start: int
     end: int
     # rules[i] = (origin name, expansion length, reduce kind)
     rules: tuple[tuple[str, int, int], ...]
+    # rules whose reduction is ``__x_star: __x_star item`` (one item appended):
+    # their name, else None
+    append_one: tuple[str | None, ...]
 
 
 @functools.lru_cache(maxsize=None)
@@ -68,16 +72,15 @@ def tables() -> Tables:
             kind = _BUILD
         rule_ids[rule] = len(rules)
         rules.append((name, size, kind))
-    states: dict[int, dict[str, tuple[bool, int]]] = {}
+    states: dict[int, dict[str, int]] = {}
     for st, actions in pt.states.items():
         row = {}
         for sym, (action, arg) in actions.items():
-            if action is Shift:
-                row[sym] = (True, arg)
-            else:
-                row[sym] = (False, rule_ids[arg])
+            row[sym] = arg if action is Shift else ~rule_ids[arg]
         states[st] = row
-    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules))
+    append_one = tuple(name if (kind == _SPLICE_LEFT and size == 2) else None
+                       for name, size, kind in rules)
+    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one)
 
 
 def parse(tokens: Iterable[tuple], builder: Any) -> Any:
@@ -99,19 +102,11 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
     value_stack: list[Any] = []
     push_state = state_stack.append
     push_value = value_stack.append
+    pop_state = state_stack.pop
+    pop_value = value_stack.pop
 
     def reduce(rule_index: int) -> None:
         name, size, kind = rules[rule_index]
-        if kind == _SPLICE_LEFT and size == 2:
-            # the common case: ``__x_star: __x_star item``
-            v = value_stack.pop()
-            if type(v) is _Splice:
-                value_stack[-1].extend(v)
-            else:
-                value_stack[-1].append(v)
-            state_stack.pop()
-            state_stack[-1] = states[state_stack[-2]][name][1]
-            return
         if size:
             args = value_stack[-size:]
             del value_stack[-size:]
@@ -134,26 +129,38 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
                     value.append(a)
             if kind == _BUILD:
                 value = callbacks[rule_index](value)
-        push_state(states[state_stack[-1]][name][1])
+        push_state(states[state_stack[-1]][name])
         push_value(value)
 
+    append_one = t.append_one
     for tok in tokens:
         ttype = tok[0]
         while True:
-            row = states[state_stack[-1]]
-            action = row.get(ttype)
+            action = states[state_stack[-1]].get(ttype)
             if action is None:
+                row = states[state_stack[-1]]
                 raise ParseError(tok, frozenset(k for k in row if k.isupper()))
-            if action[0]:
-                push_state(action[1])
+            if action >= 0:
+                push_state(action)
                 push_value(tok)
                 break
-            reduce(action[1])
+            name = append_one[~action]
+            if name is not None:
+                # the hot path: ``__x_star: __x_star item`` appends one item
+                v = pop_value()
+                if type(v) is _Splice:
+                    value_stack[-1].extend(v)
+                else:
+                    value_stack[-1].append(v)
+                pop_state()
+                state_stack[-1] = states[state_stack[-2]][name]
+            else:
+                reduce(~action)
     while True:
         row = states[state_stack[-1]]
         action = row.get("$END")
         if action is None:
             raise ParseError(None, frozenset(k for k in row if k.isupper()))
-        reduce(action[1])
+        reduce(~action)
         if state_stack[-1] == t.end:
             return value_stack[-1]
