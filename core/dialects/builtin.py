@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import attrs as A
 from ..format import Format
+from ..ir import Block
 from ..registry import OpModel
 
 
@@ -14,7 +15,10 @@ def _parse_module(cur, pop) -> None:
         pop.properties["sym_name"] = A.StringAttr(sym.root)
         pop.symbol_span = span
     pop.attributes.update(cur.attr_dict_with_keyword())
-    pop.regions.append(cur.region())
+    region = cur.region()
+    if not region.blocks:           # `module {}` still has its one block
+        region.add_block(Block())
+    pop.regions.append(region)
     cur.expect_end()
 
 

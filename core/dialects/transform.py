@@ -44,7 +44,27 @@ def _print_match(p, op) -> None:
 _APPLY = Format("`to` $target $patterns attr-dict `:` type($target)",
                 operands=("target",), regions=("patterns",))
 _YIELD = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
-_ALLOC_TO_ALLOCA = Format("(`size_limit` `(` attr($size_limit) `)`)? attr-dict")
+def _parse_alloc_to_alloca(cur, pop) -> None:
+    """``transform.apply_patterns.memref.alloc_to_alloca size_limit(32)``"""
+    if cur.accept_keyword("size_limit"):
+        cur.expect("LPAR")
+        pop.attributes["size_limit"] = A.IntegerAttr(cur.integer(), _i64())
+        cur.expect("RPAR")
+    pop.attributes.update(cur.attr_dict())
+    cur.expect_end()
+
+
+def _print_alloc_to_alloca(p, op) -> None:
+    limit = op.attr("size_limit")
+    if limit is not None:
+        p.keyword("size_limit")
+        p.raw(f"({limit.value})")
+    p.attr_dict(op, {"size_limit"})
+
+
+def _i64():
+    from ..types import IntegerType
+    return IntegerType(64)
 
 
 def register(registry) -> None:
@@ -60,5 +80,5 @@ def register(registry) -> None:
     registry.add(OpModel("transform.yield", _YIELD.parse, _YIELD.print,
                          traits=frozenset({"terminator", "return_like"}),
                          summary="Ends a transform sequence."))
-    registry.add(OpModel("transform.apply_patterns.memref.alloc_to_alloca", _ALLOC_TO_ALLOCA.parse,
-                         _ALLOC_TO_ALLOCA.print, summary="Pattern: small memref.alloc -> memref.alloca."))
+    registry.add(OpModel("transform.apply_patterns.memref.alloc_to_alloca", _parse_alloc_to_alloca,
+                         _print_alloc_to_alloca, summary="Pattern: small memref.alloc -> memref.alloca."))
