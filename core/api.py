@@ -2,16 +2,47 @@
 
 from __future__ import annotations
 
+import contextlib
+import sys
+
 from .diagnostics import Diagnostic
 from .parser import ParseResult, parse_text
 from .printer import print_module
 
+# Resolution, verification and printing recurse once per nesting level of
+# regions; Python-to-Python calls do not grow the C stack (3.11+), so a deep
+# limit is safe and lets 10,000-deep nests through.
+_DEEP = 60_000
+
+
+@contextlib.contextmanager
+def _deep_recursion():
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, _DEEP))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
 __all__ = ["parse_file", "check_file", "print_result", "ParseResult"]
 
 
-def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: bool = True) -> ParseResult:
-    """Parse (and verify) a file; ``// -----`` parts become separate modules."""
-    result = parse_text(text, path, split)
+def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: bool = True,
+               cache=None) -> ParseResult:
+    """Parse (and verify) a file; ``// -----`` parts become separate modules.
+
+    Nesting deeper than Python can follow is reported as a ``syntax``
+    diagnostic, never raised."""
+    try:
+        with _deep_recursion():
+            return _parse_file(text, path, split, verify, cache)
+    except RecursionError:
+        return ParseResult(text, path, [], [Diagnostic.make(
+            "syntax", f"regions are nested too deeply for bufls (more than {_DEEP // 4} levels)", 0, 0)])
+
+
+def _parse_file(text: str, path: str, split: bool, verify: bool, cache) -> ParseResult:
+    result = parse_text(text, path, split, cache)
     if verify:
         from .verifier import verify_module
         for pm in result.modules:
@@ -34,4 +65,5 @@ def check_file(text: str, path: str = "<stdin>") -> list[Diagnostic]:
 
 def print_result(result: ParseResult, generic: bool = False) -> str:
     """Print every module of ``result``, separated by ``// -----``."""
-    return "// -----\n".join(print_module(pm, generic) for pm in result.modules)
+    with _deep_recursion():
+        return "// -----\n".join(print_module(pm, generic) for pm in result.modules)

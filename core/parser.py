@@ -279,7 +279,6 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
         else:
             units = rest
     resolver = Resolver(diags)
-    module_scope = resolver.module_scope(body)
     for us, ue in units:
         key = text[us:ue] if cache is not None else None
         hit = cache.take(key, us) if cache is not None and not ctx.type_aliases and not ctx.attr_aliases else None
@@ -293,7 +292,7 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
                                          for d in diags[mark:]):
                 pm.recovered.append((us, ue))
             if type(op) is Operation:
-                resolver.unit(op, module_scope)
+                resolver.unit(op)
                 if pm.recovered and pm.recovered[-1] == (us, ue):
                     diags[mark:] = [d for d in diags[mark:] if d.code != "verify"]
                 if cache is not None and not ctx.type_aliases and not ctx.attr_aliases:
@@ -302,7 +301,7 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
             _add_prelude(pm, op)
             continue
         body.append(op)
-        resolver.define_results(op, module_scope)
+        resolver.define_results(op)
     pm.type_aliases = ctx.type_aliases
     pm.attr_aliases = ctx.attr_aliases
     return pm, diags

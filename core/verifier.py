@@ -44,6 +44,7 @@ import sys
 
 from . import attrs as A
 from . import types as T
+from .analysis.dominance import dominator_children, reverse_postorder
 from .diagnostics import Diagnostic, Related
 from .ir import BlockArgument, Operation, OpResult, Region
 from .registry import registry as _global_registry
@@ -318,8 +319,8 @@ class _Verifier:
         for b in blocks:
             t = b.ops[-1] if b.ops else None
             succs[b] = [s for s in t.successors if s.parent is region] if t is not None and t.successors else ()
-        order = _reverse_postorder(blocks[0], succs)
-        children = _dominator_children(order, succs)
+        order = reverse_postorder(blocks[0], succs)
+        children = dominator_children(order, succs)
         stack = [(blocks[0], False)]
         while stack:
             b, leaving = stack.pop()
@@ -620,65 +621,3 @@ def _encloses(outer: Region | None, inner: Region | None) -> bool:
         if inner is outer:
             return True
     return False
-
-
-# ---------------------------------------------------------------------------
-# Dominators (Cooper, Harvey, Kennedy: "A Simple, Fast Dominance Algorithm")
-
-
-def _reverse_postorder(entry, succs: dict) -> list:
-    seen = {entry}
-    post = []
-    stack = [(entry, iter(succs[entry]))]
-    while stack:
-        b, it = stack[-1]
-        for s in it:
-            if s not in seen:
-                seen.add(s)
-                stack.append((s, iter(succs[s])))
-                break
-        else:
-            stack.pop()
-            post.append(b)
-    post.reverse()
-    return post
-
-
-def _dominator_children(order: list, succs: dict) -> dict:
-    """Block -> the blocks it immediately dominates (reachable blocks only,
-    in ``order``)."""
-    index = {b: i for i, b in enumerate(order)}
-    preds: list[list[int]] = [[] for _ in order]
-    for b in order:
-        i = index[b]
-        for s in succs[b]:
-            j = index.get(s)
-            if j is not None:
-                preds[j].append(i)
-    idom = [-1] * len(order)
-    idom[0] = 0
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, len(order)):
-            new = -1
-            for p in preds[i]:
-                if idom[p] == -1:
-                    continue
-                if new == -1:
-                    new = p
-                    continue
-                a, b = p, new
-                while a != b:
-                    while a > b:
-                        a = idom[a]
-                    while b > a:
-                        b = idom[b]
-                new = a
-            if idom[i] != new:
-                idom[i] = new
-                changed = True
-    children: dict = {}
-    for i in range(1, len(order)):
-        children.setdefault(order[idom[i]], []).append(order[i])
-    return children
