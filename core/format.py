@@ -207,8 +207,11 @@ class Format:
                 pop.properties[name] = pop.attributes.pop(name)
         # result types
         types = []
-        for g in self.results:
-            types.extend(st.types.get(g.rstrip("*"), []))
+        if "results" in st.types:        # type(results): all result types at once
+            types = list(st.types["results"])
+        else:
+            for g in self.results:
+                types.extend(st.types.get(g.rstrip("*"), []))
         if st.all_type is not None:
             for r in pop.operands:
                 r.type = r.type or st.all_type
