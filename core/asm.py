@@ -61,21 +61,24 @@ class SuccRef:
     operands: list = field(default_factory=list)   # list[Ref]
 
 
-@dataclass
 class ParsedOp:
     """What a reader extracts from an operation's items."""
 
-    name: str
-    operands: list = field(default_factory=list)            # list[Ref]
-    result_types: list = field(default_factory=list)        # list[Type]
-    attributes: dict = field(default_factory=dict)
-    properties: dict = field(default_factory=dict)
-    regions: list = field(default_factory=list)             # list[Region]
-    successors: list = field(default_factory=list)          # list[SuccRef]
-    # entry-block arguments declared in the op's own syntax (func signature,
-    # loop induction variables): per region index, list of (name, type, span)
-    region_args: dict = field(default_factory=dict)
-    symbol_span: tuple | None = None
+    __slots__ = ("name", "operands", "result_types", "attributes", "properties", "regions",
+                 "successors", "region_args", "symbol_span")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.operands: list = []            # list[Ref], in MLIR operand order
+        self.result_types: list = []
+        self.attributes: dict = {}
+        self.properties: dict = {}
+        self.regions: list = []              # list[Region]
+        self.successors: list = []           # list[SuccRef]
+        # entry-block arguments declared in the op's own syntax (function
+        # arguments, loop induction variables): region index -> [(name, type, span)]
+        self.region_args: dict = {}
+        self.symbol_span: tuple | None = None
 
 
 _CLOSERS = {"LPAR": "RPAR", "LSQB": "RSQB", "LESS": "MORE"}

@@ -92,6 +92,15 @@ _PUNCT = {
     ":": "COLON", "=": "EQUAL", "<": "LESS", ">": "MORE", "+": "PLUS",
     "*": "STAR", "?": "QMARK", "-": "MINUS",
 }
+# Tokens an operation's assembly is made of, with no structure the grammar
+# needs: outside dictionaries and block labels, a run of them becomes one
+# ("RUN", [tokens], start, end) token, so the LALR parser does one step per
+# run instead of one per token.
+_LEAF = frozenset({
+    "VALUE", "VALUE_DEF", "SUCCESSOR", "STRING", "SYMBOL", "ATTR", "TYPE", "FLOAT",
+    "INTEGER", "BARE_ID", "LOC", "LESS", "MORE", "PLUS", "STAR", "QMARK", "MINUS",
+    "ARROW", "LPAR", "RPAR", "LSQB", "RSQB", "COMMA", "COLON", "EQUAL",
+})
 _CONTINUES_LINE = frozenset({"COMMA", "LPAR", "LSQB", "EQUAL", "ARROW"})
 
 # After ``{``: a region when an operation, a block label or a result list
@@ -153,7 +162,8 @@ def scan_paren(text: str, pos: int) -> int:
 
 
 def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
-    """Return the tokens of ``text[pos:end]`` as ``(type, value, start, end)``.
+    """Return the tokens of ``text[pos:end]`` as ``(type, value, start, end)``;
+    runs of leaf tokens are grouped as ``("RUN", [tokens], start, end)``.
 
     Raises ``LexError`` at a character that starts no token.
     """
@@ -165,6 +175,10 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
     scalar_type = _SCALAR_TYPE.match
     out: list[tuple] = []
     add = out.append
+    run = None             # the current run of leaf tokens (see _LEAF)
+    in_label = False       # inside `^bb(%a: t):`, whose tokens the grammar reads
+    ndict = 0              # open dictionaries / properties (their tokens too)
+    label_depth = 0
     # stack of open brackets: "{" region, "d" dictionary, "(" "[" "<{"
     stack: list[str] = []
     stmt_start = True      # a statement may begin here (line start or after "{")
@@ -231,10 +245,11 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
             else:
                 ttype = "DICT_OPEN"
                 stack.append("d")
+                ndict += 1
         elif kind == "rbrace":
             ttype = "RBRACE"
-            if stack:
-                stack.pop()
+            if stack and stack.pop() == "d":
+                ndict -= 1
         elif kind == "arrow":
             ttype = "ARROW"
         elif kind == "caret":
@@ -264,19 +279,41 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
         elif kind == "props_open":
             ttype = "PROPS_OPEN"
             stack.append("<{")
+            ndict += 1
         elif kind == "props_close":
             ttype = "PROPS_CLOSE"
-            if stack:
-                stack.pop()
+            if stack and stack.pop() == "<{":
+                ndict -= 1
         elif kind == "meta":
             ttype = "METADATA"
         else:  # end of text after trailing whitespace
             break
-        add((ttype, text[s:e], s, e))
+        tok = (ttype, text[s:e], s, e)
+        if ttype in _LEAF and not in_label and not ndict:
+            if run is None:
+                run = [tok]
+            else:
+                run.append(tok)
+        else:
+            if run is not None:
+                add(("RUN", run, run[0][2], run[-1][3]))
+                run = None
+            add(tok)
+            if ttype == "BLOCK_LABEL":
+                in_label, label_depth = True, 0
+        if in_label and ttype != "BLOCK_LABEL":
+            if ttype == "LPAR":
+                label_depth += 1
+            elif ttype == "RPAR":
+                label_depth -= 1
+            elif ttype == "COLON" and label_depth == 0:
+                in_label = False
         stmt_start = ttype == "LBRACE" or ttype == "RESULTS"
         line_start = False
         prev = ttype
         pos = e
+    if run is not None:
+        add(("RUN", run, run[0][2], run[-1][3]))
     return out
 
 

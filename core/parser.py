@@ -401,9 +401,18 @@ class _Builder:
         return c
 
     def alias_def(self, c):
-        tok, value = c[0], c[2]
+        """``#name = value`` / ``!name = type``: c = [ALIAS_DEF, RUN/dict...],
+        the first RUN starting with ``=``."""
+        tok = c[0]
         name = tok[1]
-        vs, ve = value
+        first = c[1]
+        if type(first) is not tuple or first[0] != "RUN" or first[1][0][0] != "EQUAL" or \
+                (len(first[1]) == 1 and len(c) == 2):
+            self.ctx.diags.append(Diagnostic.make("syntax", f"expected '= value' after '{name}'",
+                                                  tok[2], tok[3]))
+            return ("bad-alias", None)
+        vs = first[1][1][2] if len(first[1]) > 1 else _start(c[2])
+        ve = _end(c[-1])
         ctx = self.ctx
         try:
             if name[0] == "!":
@@ -485,7 +494,12 @@ class _Builder:
             results_tok = c[0]
             i = 1
         name_tok = c[i]
-        items = c[i + 1:]
+        items = []
+        for x in c[i + 1:]:
+            if type(x) is tuple and x[0] == "RUN":
+                items.extend(x[1])
+            else:
+                items.append(x)
         loc = None
         if items and type(items[-1]) is tuple and items[-1][0] == "LOC":
             loc = items.pop()

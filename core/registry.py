@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
@@ -60,6 +61,7 @@ class Registry:
     def __init__(self) -> None:
         self._models: dict[str, OpModel] = {}
         self._loaded = False
+        self._lock = threading.Lock()
 
     def add(self, model: OpModel) -> None:
         unknown = model.traits - TRAITS
@@ -84,7 +86,12 @@ class Registry:
         return sorted(self._models)
 
     def _load(self) -> None:
-        self._loaded = True
+        with self._lock:
+            if not self._loaded:
+                self._load_dialects()
+                self._loaded = True
+
+    def _load_dialects(self) -> None:
         from . import dialects
         for info in sorted(pkgutil.iter_modules(dialects.__path__), key=lambda i: i.name):
             if info.name.startswith("_"):

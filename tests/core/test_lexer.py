@@ -2,11 +2,28 @@
 
 import pytest
 
-from bufls.core.lexer import LexError, tokenize
+from bufls.core.lexer import LexError
+from bufls.core.lexer import tokenize as grouped
+
+
+def tokenize(text):
+    """The tokens with the lexer's runs of leaf tokens flattened."""
+    out = []
+    for t in grouped(text):
+        out.extend(t[1] if t[0] == "RUN" else [t])
+    return out
 
 
 def kinds(text):
     return [t[0] for t in tokenize(text)]
+
+
+def test_leaf_tokens_are_grouped_in_runs_outside_dictionaries_and_labels():
+    toks = grouped("%0 = memref.alloc(%n) {alignment = 8 : i64} : memref<?xf32>\n^bb1(%a: i32):\n")
+    assert [t[0] for t in toks] == ["RESULTS", "OPNAME", "RUN", "DICT_OPEN", "BARE_ID", "EQUAL",
+                                    "INTEGER", "COLON", "TYPE", "RBRACE", "RUN", "BLOCK_LABEL",
+                                    "LPAR", "VALUE", "COLON", "TYPE", "RPAR", "COLON"]
+    assert [t[1] for t in toks[2][1]] == ["(", "%n", ")"]
 
 
 def test_a_whole_type_is_one_token():
@@ -74,10 +91,10 @@ def test_comments_are_skipped():
 
 def test_bad_character_raises_lex_error_with_offset():
     with pytest.raises(LexError) as e:
-        tokenize("foo.op \x01")
+        grouped("foo.op \x01")
     assert e.value.pos == 7
 
 
 def test_unbalanced_angle_raises_lex_error():
     with pytest.raises(LexError):
-        tokenize("%0 = memref.alloc() : memref<4xf32")
+        grouped("%0 = memref.alloc() : memref<4xf32")
