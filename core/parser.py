@@ -214,6 +214,7 @@ class _Context:
         # have been parsed before the alias existed, so caching is sound.
         self._types: dict[str, T.Type] = {}
         self._attrs: dict[str, A.Attr] = {}
+        self.shapes: dict[tuple, "_Shape"] = {}
         self.builder = _Builder(self)
 
     def parse_type(self, text: str, start: int) -> T.Type:
@@ -515,17 +516,27 @@ class _Builder:
             name = SHORT_NAMES.get(name_tok[1], name_tok[1])
             model = registry.get(name)
             reader = model.parse if model is not None else None
-        pop = ParsedOp(name)
         error = None
-        if reader is None:
-            error = AsmError(
-                f"custom assembly of '{name}' is not known to bufls; write it in generic form "
-                f"(\"{name}\"(...) : (...) -> (...))", name_tok[2], name_tok[3])
+        key = _shape_key(name, items, ctx.text) if reader is not None else None
+        shape = ctx.shapes.get(key) if key is not None else None
+        if shape is not None:
+            pop = shape.instantiate(name, items)
         else:
-            try:
-                reader(Cursor(items, ctx.text, ctx, end), pop)
-            except AsmError as e:
-                error = e
+            pop = ParsedOp(name)
+            if reader is None:
+                error = AsmError(
+                    f"custom assembly of '{name}' is not known to bufls; write it in generic form "
+                    f"(\"{name}\"(...) : (...) -> (...))", name_tok[2], name_tok[3])
+            else:
+                try:
+                    reader(Cursor(items, ctx.text, ctx, end), pop)
+                except AsmError as e:
+                    error = e
+                else:
+                    if key is not None:
+                        shape = _Shape.record(pop, items)
+                        if shape is not None:
+                            ctx.shapes[key] = shape
         if error is not None:
             ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
             pop = _opaque(name, items)
@@ -564,6 +575,70 @@ class _Builder:
                     entry.add_arg(atype, aname, aspan)
         op.pending = (pop.operands, pop.successors)
         return op
+
+
+def _shape_key(name: str, items: list, text: str):
+    """What an op's reading depends on, SSA names and offsets aside: its
+    name and the text of its items (None when it has regions or successors,
+    whose reading builds objects)."""
+    key = [name]
+    add = key.append
+    for it in items:
+        if type(it) is tuple:
+            tt = it[0]
+            if tt == "VALUE":
+                add("%")
+            elif tt == "VALUE_DEF" or tt == "SUCCESSOR":
+                return None
+            else:
+                add(it[1])
+        elif type(it) is RawAttrs:
+            add(text[it.start:it.end])
+        else:
+            return None
+    return tuple(key)
+
+
+class _Shape:
+    """The reading of one op text shape, replayed for ops of the same shape
+    (in a big module most ops share a handful of shapes): which items are
+    the operands (and their declared types), result types, attributes."""
+
+    __slots__ = ("operands", "result_types", "attributes", "properties", "symbol_item")
+
+    @staticmethod
+    def record(pop: ParsedOp, items: list):
+        if pop.regions or pop.successors or pop.region_args:
+            return None
+        at = {it[2]: i for i, it in enumerate(items) if type(it) is tuple and it[0] in ("VALUE", "SYMBOL")}
+        operands = []
+        for ref in pop.operands:
+            i = at.get(ref.start)
+            if i is None or items[i][3] != ref.end or items[i][0] != "VALUE":
+                return None
+            operands.append((i, ref.type))
+        shape = _Shape()
+        shape.operands = operands
+        shape.result_types = list(pop.result_types)
+        shape.attributes = dict(pop.attributes)
+        shape.properties = dict(pop.properties)
+        shape.symbol_item = None
+        if pop.symbol_span is not None:
+            shape.symbol_item = at.get(pop.symbol_span[0])
+            if shape.symbol_item is None:
+                return None
+        return shape
+
+    def instantiate(self, name: str, items: list) -> ParsedOp:
+        pop = ParsedOp(name)
+        pop.operands = [Ref(items[i][1][1:], items[i][2], items[i][3], t) for i, t in self.operands]
+        pop.result_types = self.result_types
+        pop.attributes = dict(self.attributes)
+        pop.properties = dict(self.properties)
+        if self.symbol_item is not None:
+            tok = items[self.symbol_item]
+            pop.symbol_span = (tok[2], tok[3])
+        return pop
 
 
 def _start(x) -> int:

@@ -206,21 +206,38 @@ def enum_attr(name: str, n: int, width: int = 64):
 
 def verifier(operands=(), results=(), checks=()):
     """A verify hook: type constraints of operands and results (``(description,
-    predicate)`` or None), then ``checks`` in order; reports the first failure."""
-    def verify(op, report) -> None:
+    predicate)`` or None), then ``checks`` in order; reports the first failure.
+
+    The outcome depends only on the op's name, types and attributes, so it
+    is remembered per such signature (a big module has few of them)."""
+    def first_failure(op) -> str | None:
         if any(isinstance(t, T.UnknownType) for t in _types(op)):
-            return
+            return None
         for i, (c, v) in enumerate(zip(operands, op.operands)):
             if c is not None and not c[1](v.type):
-                report(f"'{op.name}' op operand #{i} must be {c[0]}, but got '{v.type}'")
-                return
+                return f"'{op.name}' op operand #{i} must be {c[0]}, but got '{v.type}'"
         for i, (c, r) in enumerate(zip(results, op.results)):
             if c is not None and not c[1](r.type):
-                report(f"'{op.name}' op result #{i} must be {c[0]}, but got '{r.type}'")
-                return
+                return f"'{op.name}' op result #{i} must be {c[0]}, but got '{r.type}'"
         for check in checks:
             msg = check(op)
             if msg:
-                report(f"'{op.name}' op {msg}")
-                return
+                return f"'{op.name}' op {msg}"
+        return None
+
+    seen: dict = {}
+
+    def verify(op, report) -> None:
+        key = (op.name, tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]),
+               tuple(op.properties.items()), tuple(op.attributes.items()))
+        try:
+            msg = seen[key]
+        except KeyError:
+            msg = first_failure(op)
+            if len(seen) < 4096:
+                seen[key] = msg
+        except TypeError:          # an unhashable attribute
+            msg = first_failure(op)
+        if msg:
+            report(msg)
     return verify
