@@ -215,7 +215,7 @@ def test_if_yield_count_is_verified():
     assert any("then region yields 0 values, but 1 are expected" in d.message for d in diags)
 
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def _parse_invalid(corpus: Path) -> set:

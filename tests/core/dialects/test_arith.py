@@ -285,7 +285,7 @@ def test_unknown_predicate_is_a_syntax_error():
     assert "expected string or keyword containing one of the following enum values" in diags[0].message
 
 
-CORPUS = Path("/work/shared/corpus/parse")
+CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "parse"
 
 
 @pytest.mark.skipif(not (CORPUS / "manifest.json").exists(), reason="corpus not available")

@@ -182,7 +182,7 @@ def test_old_to_memref_is_unknown_as_in_mlir_opt():
     assert "bufferization.to_memref" in diags[0].message
 
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 MINE = re.compile(r"\bbufferization\.(clone|dealloc|to_tensor|to_buffer|alloc_tensor|"
                   r"materialize_in_destination|dealloc_tensor)\b")
 

@@ -152,7 +152,7 @@ def test_cond_br_needs_an_i1_condition():
     assert any(d.code == "verify" for d in parse_file(text).diagnostics)
 
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def test_corpus_cf_ops_parse():

@@ -355,7 +355,7 @@ def test_parse_errors_like_mlir(text, message):
     assert [(d.code, d.message) for d in diags] == [("syntax", message)]
 
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 MINE = re.compile(r"\bmemref\.[a-z_]+")
 
 

@@ -278,7 +278,7 @@ def test_old_reduce_syntax_is_a_syntax_error():
 
 # -- corpus ----------------------------------------------------------------------------
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def _parse_invalid(corpus: Path) -> set:
