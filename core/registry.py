@@ -27,6 +27,7 @@ TRAITS = frozenset({
     "graph_region",          # no dominance inside the regions
     "single_block",          # every region has at most one block
     "pure",                  # no memory effects
+    "recursive_effects",     # effects are those of the nested ops (RecursiveMemoryEffects)
 })
 
 
@@ -73,7 +74,14 @@ class Registry:
         self._models[name] = replace(self._models[name], **changes)
 
     def attach(self, name: str, interface: str, model: Any) -> None:
-        self.get(name).interfaces[interface] = model
+        """Add an interface model to a registered op (callable from a
+        dialect's ``register()``: no lazy loading here)."""
+        self._models[name].interfaces[interface] = model
+
+    def add_traits(self, name: str, *traits: str) -> None:
+        """Add traits to a registered op (callable from ``register()``)."""
+        model = self._models[name]
+        self.add(replace(model, traits=model.traits | frozenset(traits)))
 
     def get(self, name: str) -> OpModel | None:
         if not self._loaded:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..asm import AsmError, Ref
 from ..format import Format
+from ..interfaces import PARENT
 from ..ir import Block, Region
 from ..registry import OpModel
 from ._structured import (INDEX, NameScope, arrow_types, check_parent, ensure_terminator, ints,
@@ -390,3 +391,26 @@ def add_models(registry) -> None:
         num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
         verify=lambda op, report: check_parent(op, report, {"scf.forall"}),
         summary="Terminator of scf.forall: the parallel inserts into the shared outputs."))
+    _attach_interfaces(registry)
+
+
+def _parallel_successors(op, point: int) -> list[tuple[int, list[int]]]:
+    """``scf.parallel``: the parent and the body go to the body or to the
+    parent (the loop may not run); nothing is forwarded (reductions reach the
+    results through ``scf.reduce``)."""
+    return [(0, []), (PARENT, [])]
+
+
+def _forall_successors(op, point: int) -> list[tuple[int, list[int]]]:
+    """``scf.forall``: parent -> body (or straight to the results with 0
+    threads); its body runs in parallel threads and never branches back into
+    itself: body -> parent."""
+    return [(0, []), (PARENT, [])] if point == PARENT else [(PARENT, [])]
+
+
+def _attach_interfaces(registry) -> None:
+    registry.attach("scf.parallel", "region_successors", _parallel_successors)
+    registry.attach("scf.forall", "region_successors", _forall_successors)
+    for name in ("scf.parallel", "scf.forall", "scf.reduce"):
+        registry.add_traits(name, "recursive_effects")
+    registry.attach("scf.forall.in_parallel", "memory_effects", [])   # Pure in MLIR

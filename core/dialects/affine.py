@@ -18,6 +18,7 @@ from .. import types as T
 from ..affine_expr import AffineSyntaxError
 from ..asm import AsmError, Ref
 from ..format import Format
+from ..interfaces import PARENT, all_terminator_operands, if_else_successors, read, write
 from ..registry import OpModel
 from ._structured import (NameScope, arrow_types, check_no_args, check_parent, check_yield,
                           ensure_terminator, ints, parse_assignments, parse_iv, print_arrow_types,
@@ -525,3 +526,51 @@ def register(registry) -> None:
         verify=lambda op, report: check_parent(op, report, {"affine.for", "affine.if",
                                                             "affine.parallel"}),
         summary="Yields values from an affine region to its parent op."))
+    _attach_interfaces(registry)
+
+
+_CONSTANT_MAP = re.compile(r"^\(\)\s*->\s*\((-?\d+)\)$")
+
+
+def _trip_count(op) -> int | None:
+    """The trip count of an ``affine.for`` with constant bounds."""
+    bounds = []
+    for name in ("lowerBoundMap", "upperBoundMap"):
+        m = _CONSTANT_MAP.match(getattr(op.attr(name), "text", "") or "")
+        if m is None:
+            return None
+        bounds.append(int(m.group(1)))
+    step = getattr(op.attr("step"), "value", 1) or 1
+    lb, ub = bounds
+    return max(0, -(-(ub - lb) // step))
+
+
+def _for_successors(op, point: int) -> list[tuple[int, list[int]]]:
+    """``affine.for`` (as MLIR's AffineForOp): body or results from both the
+    parent (with the inits) and the body (with the yielded values), except
+    that a constant trip count of 0 skips the body, >= 1 enters it, and 1
+    leaves after the body."""
+    n = len(op.results)
+    trips = _trip_count(op)
+    if point == PARENT:
+        fwd = list(range(len(op.operands) - n, len(op.operands)))
+        if trips == 0:
+            return [(PARENT, fwd)]
+        if trips is not None:
+            return [(0, fwd)]
+        return [(0, fwd), (PARENT, list(fwd))]
+    fwd = all_terminator_operands(op, point)
+    if trips == 1:
+        return [(PARENT, fwd)]
+    return [(0, fwd), (PARENT, list(fwd))]
+
+
+def _attach_interfaces(registry) -> None:
+    registry.attach("affine.for", "region_successors", _for_successors)
+    registry.attach("affine.if", "region_successors", if_else_successors)
+    for name in ("affine.for", "affine.if"):
+        registry.add_traits(name, "recursive_effects")
+    registry.attach("affine.load", "memory_effects", [read(0)])
+    registry.attach("affine.vector_load", "memory_effects", [read(0)])
+    registry.attach("affine.store", "memory_effects", [write(1)])
+    registry.attach("affine.vector_store", "memory_effects", [write(1)])

@@ -480,3 +480,6 @@ def register(registry) -> None:
                                          _select_condition, elementwise, _select_verify)),
         num_operands=(3, 3), num_results=(1, 1), num_regions=(0, 0), num_successors=(0, 0),
         summary="Chooses between two values by an i1 (or shaped i1) condition."))
+    # a memref select may return either buffer
+    registry.attach("arith.select", "aliasing_operands",
+                    lambda op, result_index: [1, 2] if result_index == 0 else [])

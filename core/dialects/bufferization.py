@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from .. import types as T
 from ..format import Format
+from ..interfaces import Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand, read
 from ..registry import OpModel
 
 I1 = T.IntegerType(1)
@@ -153,3 +154,23 @@ def register(registry) -> None:
     add(OpModel("bufferization.dealloc_tensor", _DEALLOC_TENSOR.parse, _DEALLOC_TENSOR.print,
                 num_operands=(1, 1), num_results=(0, 0),
                 summary="Frees the buffer of a tensor after bufferization."))
+    _attach_interfaces(registry)
+
+
+def _dealloc_effects(op) -> list[EffectInstance]:
+    """``bufferization.dealloc`` frees its memrefs (the first segment)."""
+    seg = op.attr("operandSegmentSizes")
+    n = int(seg.values[0]) if seg is not None and getattr(seg, "values", None) else 0
+    return [free_operand(i) for i in range(min(n, len(op.operands)))]
+
+
+def _attach_interfaces(registry) -> None:
+    attach = registry.attach
+    attach("bufferization.clone", "memory_effects", [read(0), alloc_result(0)])
+    attach("bufferization.dealloc", "memory_effects", _dealloc_effects)
+    attach("bufferization.to_buffer", "memory_effects", [])
+    attach("bufferization.to_tensor", "memory_effects", [read(0)])
+    attach("bufferization.alloc_tensor", "memory_effects", [])
+    # MLIR: a write to the destination when it is a buffer, nothing on tensors
+    attach("bufferization.materialize_in_destination", "memory_effects",
+           effects_on_memrefs((Effect.WRITE, 1)))

@@ -14,6 +14,7 @@ import re
 from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
+from ..interfaces import Effect, EffectInstance
 from ..registry import OpModel
 
 _I32 = T.IntegerType(32)
@@ -280,3 +281,5 @@ def register(registry) -> None:
         "cf.assert", _parse_assert, _print_assert,
         num_operands=(1, 1), num_results=(0, 0), num_regions=(0, 0), num_successors=(0, 0),
         summary="Aborts with a message at run time when its i1 argument is false."))
+    # MLIR: a write to the default resource (aborting is observable), on no value
+    registry.attach("cf.assert", "memory_effects", [EffectInstance(Effect.WRITE)])

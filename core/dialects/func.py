@@ -7,6 +7,7 @@ from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
 from ..format import Format
+from ..interfaces import symbol_call_target
 from ..registry import OpModel
 
 
@@ -173,3 +174,7 @@ def register(registry) -> None:
     registry.add(OpModel(
         "func.constant", _CONSTANT.parse, _CONSTANT.print, traits=frozenset({"pure"}),
         summary="A function symbol as a value."))
+    # CallOpInterface / FunctionOpInterface; calls have no memory-effect model
+    # (unknown effects): the deallocation passes treat them through call_target
+    registry.attach("func.call", "call_target", symbol_call_target("callee"))
+    registry.attach("func.func", "callable_body", 0)

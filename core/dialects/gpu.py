@@ -23,6 +23,7 @@ from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
 from ..format import Format
+from ..interfaces import Effect, alloc_result, effects_on_memrefs
 from ..registry import OpModel
 
 _INDEX = T.IndexType()
@@ -628,3 +629,17 @@ def register(registry) -> None:
         add(short, _parse_upper_bound, _print_upper_bound,
             f"The {short.replace('_', ' ')} of the current thread.",
             traits=_PURE, num_operands=(0, 0), num_results=(1, 1))
+    _attach_interfaces(registry)
+
+
+def _attach_interfaces(registry) -> None:
+    """Async dependencies come first, so buffers are counted from the end;
+    the optional async token result comes after gpu.alloc's memref."""
+    attach = registry.attach
+    attach("gpu.alloc", "memory_effects", [alloc_result(0)])
+    attach("gpu.dealloc", "memory_effects", effects_on_memrefs((Effect.FREE, -1)))
+    attach("gpu.memcpy", "memory_effects",
+           effects_on_memrefs((Effect.READ, -1), (Effect.WRITE, -2)))
+    attach("gpu.memset", "memory_effects", effects_on_memrefs((Effect.WRITE, -2)))
+    attach("gpu.func", "callable_body", 0)
+    registry.add_traits("gpu.launch", "recursive_effects")

@@ -48,6 +48,7 @@ from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError, RawAttrs
 from ..registry import OpModel
+from . import _linalg_interfaces
 
 _I32 = T.IntegerType(32)
 _I64 = T.IntegerType(64)
@@ -553,3 +554,5 @@ def register(registry) -> None:
         "linalg.index", _parse_index, _print_index, traits=frozenset({"pure"}),
         num_operands=(0, 0), num_results=(1, 1),
         summary="The iteration index along a dimension of the enclosing linalg op."))
+    _linalg_interfaces.attach(registry, list(_NAMED),
+                              {"fill", "fill_rng_2d", "copy", "elementwise", *_ELEMENTWISE})

@@ -28,6 +28,7 @@ from ..ir import Block, Operation, Region
 from ..registry import OpModel, registry as _registry
 from . import _memref_verify as V
 from . import _memref_view_verify as VV
+from ._memref_interfaces import attach as _attach_interfaces
 from ._mixed import CUSTOMS
 
 IDX = T.IndexType()
@@ -602,3 +603,4 @@ def register(registry) -> None:
                 num_results=(0, 0), summary="Starts a DMA transfer between memrefs."))
     add(_fmt("memref.dma_wait", _DMA_WAIT, verify=V.verify_dma_wait, num_operands=(2, None),
              num_results=(0, 0), summary="Waits for a DMA transfer to complete."))
+    _attach_interfaces(registry)

@@ -18,6 +18,8 @@ from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
 from ..format import Format
+from ..interfaces import (PARENT, all_terminator_operands, if_else_successors, loop_successors,
+                          run_once_successors)
 from ..ir import Region
 from ..registry import OpModel
 from . import _scf_parallel
@@ -381,3 +383,35 @@ def register(registry) -> None:
         verify=lambda op, report: check_parent(op, report, _YIELD_PARENTS),
         summary="Yields values from an scf region to its parent op."))
     _scf_parallel.add_models(registry)
+    _attach_interfaces(registry)
+
+
+def _while_successors(op, point: int) -> list[tuple[int, list[int]]]:
+    """``scf.while``: parent -> before (all inits); before (``scf.condition``)
+    -> after or the results (the values after the condition); after -> before."""
+    if point == PARENT:
+        return [(0, list(range(len(op.operands))))]
+    if point == 0:
+        fwd = all_terminator_operands(op, 0, skip=1)
+        return [(1, fwd), (PARENT, list(fwd))]
+    return [(0, all_terminator_operands(op, 1))]
+
+
+def _switch_successors(op, point: int) -> list[tuple[int, list[int]]]:
+    """``scf.index_switch``: any case region (region 0 is the default) -> results."""
+    if point == PARENT:
+        return [(i, []) for i in range(len(op.regions))]
+    return [(PARENT, all_terminator_operands(op, point))]
+
+
+def _attach_interfaces(registry) -> None:
+    successors = {
+        "scf.for": loop_successors(lambda op: list(range(3, len(op.operands)))),
+        "scf.if": if_else_successors,
+        "scf.while": _while_successors,
+        "scf.execute_region": run_once_successors,
+        "scf.index_switch": _switch_successors,
+    }
+    for name, fn in successors.items():
+        registry.attach(name, "region_successors", fn)
+        registry.add_traits(name, "recursive_effects")

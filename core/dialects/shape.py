@@ -5,6 +5,7 @@ carries buffers through a region in bufferized IR."""
 from __future__ import annotations
 
 from ..format import Format
+from ..interfaces import run_once_successors
 from ..registry import OpModel
 from ._structured import arrow_types, check_yield, ensure_terminator, print_arrow_types, print_region
 
@@ -46,3 +47,5 @@ def register(registry) -> None:
         "shape.assuming_yield", _YIELD.parse, _YIELD.print,
         traits=frozenset({"terminator", "return_like", "pure"}),
         summary="Yields values from a shape.assuming region."))
+    registry.attach("shape.assuming", "region_successors", run_once_successors)
+    registry.add_traits("shape.assuming", "recursive_effects")

@@ -326,3 +326,6 @@ def register(registry) -> None:
         num_results=(1, 1))
     add("concat", (_parse_concat, _print_concat), "Concatenates tensors along a dimension.",
         num_results=(1, 1))
+    for short in ("generate", "pad"):
+        registry.add_traits(f"tensor.{short}", "recursive_effects")
+    registry.attach("tensor.parallel_insert_slice", "memory_effects", [])   # tensors only

@@ -82,3 +82,4 @@ def register(registry) -> None:
                          summary="Ends a transform sequence."))
     registry.add(OpModel("transform.apply_patterns.memref.alloc_to_alloca", _parse_alloc_to_alloca,
                          _print_alloc_to_alloca, summary="Pattern: small memref.alloc -> memref.alloca."))
+    registry.attach("transform.named_sequence", "callable_body", 0)

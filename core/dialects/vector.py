@@ -20,6 +20,7 @@ import re
 from .. import attrs as A
 from .. import types as T
 from ..format import Format
+from ..interfaces import Effect, EffectInstance, effects_on_memrefs
 from ..registry import OpModel
 
 _INDEX = T.IndexType()
@@ -351,3 +352,18 @@ def register(registry) -> None:
     fma_parse, fma_print = _FMA
     registry.add(OpModel("vector.fma", _fma_post_types(fma_parse), fma_print, traits=pure,
                          num_results=(1, 1), summary="Fused multiply-add of vectors."))
+    _attach_interfaces(registry)
+
+
+def _attach_interfaces(registry) -> None:
+    """Reads and writes of memref operands (none on tensors); vector.print
+    writes to an I/O resource, on no value (it must not be erased as dead)."""
+    attach = registry.attach
+    attach("vector.transfer_read", "memory_effects", effects_on_memrefs((Effect.READ, 0)))
+    attach("vector.transfer_write", "memory_effects", effects_on_memrefs((Effect.WRITE, 1)))
+    attach("vector.load", "memory_effects", effects_on_memrefs((Effect.READ, 0)))
+    attach("vector.maskedload", "memory_effects", effects_on_memrefs((Effect.READ, 0)))
+    attach("vector.store", "memory_effects", effects_on_memrefs((Effect.WRITE, 1)))
+    attach("vector.maskedstore", "memory_effects", effects_on_memrefs((Effect.WRITE, 0)))
+    attach("vector.print", "memory_effects", [EffectInstance(Effect.WRITE)])
+    attach("vector.type_cast", "view_source", 0)

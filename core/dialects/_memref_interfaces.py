@@ -1,0 +1,81 @@
+"""Interface models of the memref ops (memory effects, views, region
+branching), attached by ``memref.register()``.
+
+Effects follow MLIR's ODS declarations (``MemAlloc``/``MemFree``/``MemRead``/
+``MemWrite`` on operands and results): ``memref.alloc`` and
+``memref.alloca`` allocate their result (the ``alloca`` resource is automatic,
+see ``core/resources.py``), ``memref.dealloc`` frees its operand,
+``memref.realloc`` frees its source and allocates its result.  Views are pure
+and give ``view_source``.
+"""
+
+from __future__ import annotations
+
+from .. import types as T
+from ..interfaces import (
+    Effect,
+    EffectInstance,
+    alloc_result,
+    free_operand,
+    read,
+    read_write,
+    run_once_successors,
+    write,
+)
+
+# Pure ops whose result 0 is a view of operand 0 (ViewLikeOpInterface); for
+# extract_strided_metadata result 0 is the base buffer.
+VIEWS = ("memref.subview", "memref.reinterpret_cast", "memref.cast", "memref.view",
+         "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.reshape",
+         "memref.memory_space_cast", "memref.assume_alignment",
+         "memref.extract_strided_metadata")
+
+_EFFECTS = {
+    "memref.alloc": [alloc_result(0)],
+    "memref.alloca": [alloc_result(0)],
+    "memref.dealloc": [free_operand(0)],
+    "memref.realloc": [free_operand(0), alloc_result(0)],
+    "memref.load": [read(0)],
+    "memref.store": [write(1)],
+    "memref.copy": [read(0), write(1)],
+    "memref.prefetch": [read(0)],
+    "memref.atomic_rmw": read_write(1),              # (value, memref, indices...)
+    "memref.generic_atomic_rmw": read_write(0),      # (memref, indices...)
+    "memref.dma_wait": [read(0)],                    # (tag, indices..., numElements)
+}
+
+
+def _rank(t) -> int:
+    return len(t.shape) if isinstance(t, T.MemRefType) else 0
+
+
+def _dma_start_effects(op) -> list[EffectInstance]:
+    """``dma_start %src[i..], %dst[j..], %n, %tag[k..] (, %stride, %per)?``:
+    read src, write dst, read tag (as MLIR's DmaStartOp::getEffects)."""
+    ops = op.operands
+    if not ops:
+        return []
+    dst = 1 + _rank(ops[0].type)
+    if dst >= len(ops):
+        return [read(0)]
+    tag = dst + 1 + _rank(ops[dst].type) + 1
+    fx = [read(0), write(dst)]
+    if tag < len(ops):
+        fx.append(EffectInstance(Effect.READ, operand=tag))
+    return fx
+
+
+def _distinct_objects_aliases(op, result_index: int) -> list[int]:
+    """``memref.distinct_objects %a, %b`` returns each operand unchanged."""
+    return [result_index] if result_index < len(op.operands) else []
+
+
+def attach(registry) -> None:
+    for name, fx in _EFFECTS.items():
+        registry.attach(name, "memory_effects", fx)
+    registry.attach("memref.dma_start", "memory_effects", _dma_start_effects)
+    for name in VIEWS:
+        registry.attach(name, "view_source", 0)
+    registry.attach("memref.distinct_objects", "aliasing_operands", _distinct_objects_aliases)
+    registry.attach("memref.alloca_scope", "region_successors", run_once_successors)
+    registry.add_traits("memref.alloca_scope", "recursive_effects")
