@@ -27,6 +27,8 @@ def parse_function_like(cur, pop) -> None:
         if args or arg_types:
             cur.expect("COMMA")
         if cur.at("VALUE"):
+            if arg_types and not args:
+                raise cur.error("expected type instead of SSA identifier")
             ref = cur.operand()
             cur.expect("COLON")
             t = cur.type()
@@ -57,9 +59,18 @@ def parse_function_like(cur, pop) -> None:
         pop.properties["arg_attrs"] = A.ArrayAttr(tuple(A.DictAttr(tuple(d.items())) for d in arg_attrs))
     if any(res_attrs):
         pop.properties["res_attrs"] = A.ArrayAttr(tuple(A.DictAttr(tuple(d.items())) for d in res_attrs))
-    pop.attributes.update(cur.attr_dict_with_keyword())
+    attrs_at = cur.here()
+    explicit = cur.attr_dict_with_keyword()
+    for name in _INFERRED:
+        if name in explicit:
+            raise AsmError(f"'{name}' is an inferred attribute and should not be specified in the "
+                           "explicit attribute dictionary", *attrs_at)
+    pop.attributes.update(explicit)
     if not cur.done():
+        body_at = cur.here()
         pop.regions.append(cur.region())
+        if not pop.regions[0].blocks:
+            raise AsmError("expected non-empty function body", *body_at)
         if args:
             pop.region_args[0] = args
         elif arg_types and pop.regions[0].blocks and not pop.regions[0].blocks[0].args:
@@ -68,6 +79,9 @@ def parse_function_like(cur, pop) -> None:
     else:       # a declaration; MLIR accepts (and drops) argument names here
         pop.regions.append(_empty_region())
     cur.expect_end()
+
+
+_INFERRED = ("sym_name", "sym_visibility", "function_type")
 
 
 def _is_function_type_result(cur) -> bool:
@@ -138,7 +152,28 @@ def _verify_func(op, report) -> None:
     if not isinstance(ft, A.TypeAttr) or not isinstance(ft.type, T.FunctionType):
         report("'func.func' needs a function_type", op.name_span)
         return
+    where = op.symbol_span or op.name_span
+    for key, what, n in (("arg_attrs", "argument", len(ft.type.inputs)),
+                         ("res_attrs", "result", len(ft.type.results))):
+        arr = op.attr(key)
+        if arr is None:
+            continue
+        values = getattr(arr, "values", ())
+        if len(values) != n:
+            report(f"'{op.name}' op expects {what} attribute array to have the same number of "
+                   f"elements as the number of function {what}s, got {len(values)}, but expected {n}",
+                   where)
+            return
+        for d in values:
+            if any("." not in k for k, _ in getattr(d, "entries", ())):
+                report(f"'{op.name}' op {what}s may only have dialect attributes", where)
+                return
     body = op.regions[0] if op.regions else None
+    if body is None or not body.blocks:
+        vis = op.attr("sym_visibility")
+        if vis is None or vis.value == "public":
+            report(f"'{op.name}' op symbol declaration cannot have public visibility", where)
+            return
     if body is not None and body.blocks:
         entry = body.blocks[0]
         types = [a.type for a in entry.args]
@@ -147,6 +182,35 @@ def _verify_func(op, report) -> None:
 
 
 _RETURN = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
+
+
+def _verify_return(op, report) -> None:
+    parent = op.parent_op
+    if parent is not None and parent.name != "func.func":
+        report("'func.return' op expects parent op 'func.func'", op.name_span)
+
+
+def _verify_constant(op, report) -> None:
+    """The symbol names a function of the enclosing symbol table, of the
+    result's type."""
+    ref = op.attr("value")
+    name = getattr(ref, "root", None)
+    table = next((a for a in op.ancestors() if a.name == "builtin.module"), None)
+    if name is None or table is None:
+        return
+    target = None
+    for region in table.regions:
+        for block in region.blocks:
+            for o in block.ops:
+                sym = o.attr("sym_name")
+                if sym is not None and getattr(sym, "value", None) == name:
+                    target = o
+    if target is None or target.name != "func.func":
+        report(f"'func.constant' op reference to undefined function '{name}'", op.name_span)
+        return
+    ft = target.attr("function_type")
+    if op.results and ft is not None and op.results[0].type != ft.type:
+        report("'func.constant' op reference to function with mismatched type", op.name_span)
 _CALL = Format("sym($callee) `(` $operands* `)` attr-dict `:` functional-type(operands, results)",
                operands=("operands*",), results=("results*",))
 _CALL_INDIRECT = Format("$callee `(` $callee_operands* `)` attr-dict `:` type($callee)",
@@ -162,7 +226,7 @@ def register(registry) -> None:
         default_dialect="func", num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
         summary="A function; its body is isolated from above."))
     registry.add(OpModel(
-        "func.return", _RETURN.parse, _RETURN.print,
+        "func.return", _RETURN.parse, _RETURN.print, verify=_verify_return,
         traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
         summary="Returns from a function."))
     registry.add(OpModel(
@@ -173,6 +237,7 @@ def register(registry) -> None:
         summary="Calls a function value."))
     registry.add(OpModel(
         "func.constant", _CONSTANT.parse, _CONSTANT.print, traits=frozenset({"pure"}),
+        verify=_verify_constant,
         summary="A function symbol as a value."))
     # CallOpInterface / FunctionOpInterface; calls have no memory-effect model
     # (unknown effects): the deallocation passes treat them through call_target
