@@ -1,11 +1,15 @@
 """The ``bufls`` command (also ``python -m bufls``).
 
     bufls [--stdio | --tcp HOST:PORT]        language server (the default)
-    bufls --check [--format text|json] [--output-file F] [--exit-zero] [-j N] PATH...
+    bufls --check [--format text|json|sarif|github] [--output-file F] [--exit-zero]
+                  [-j N] [--no-cache] PATH...
+    bufls --fix PATH...                      apply the deallocation pipeline in place
+    bufls --diff PATH...                     print what --fix would change
     bufls opt [--split-input-file] [--mlir-print-op-generic] [-o OUT] FILE|-
 
-Exit codes of ``--check``: 0 when nothing at error severity was found, 1
-when something was, 2 for a usage, I/O or internal error.  ``bufls opt``
+Exit codes of ``--check`` (and of ``--fix``, on what remains): 0 when
+nothing at error severity was found, 1 when something was, 2 for a usage,
+I/O or internal error.  ``--diff`` exits 1 when there is a diff.  ``bufls opt``
 exits 0 when the input is accepted and 1 when it is rejected, with
 upstream-style ``file:line:col: error: message`` lines on stderr.
 
@@ -62,6 +66,8 @@ class _Exit(Exception):
 # bufls / bufls --check / bufls --stdio
 
 def _main_parser() -> _Parser:
+    from bufls.server.formats import FORMATS
+
     p = _Parser(
         prog="bufls",
         description="Language server and checker for MLIR buffer deallocation. "
@@ -72,53 +78,107 @@ def _main_parser() -> _Parser:
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true",
                       help="report deallocation problems in PATHs (folders: every *.mlir inside)")
+    mode.add_argument("--fix", action="store_true",
+                      help="apply the buffer-deallocation pipeline, in place, to the functions that "
+                      "need it (BUF201), then report what remains")
+    mode.add_argument("--diff", action="store_true",
+                      help="print the unified diff --fix would write; write nothing (exit 1 if any)")
     mode.add_argument("--stdio", action="store_true", help="language server on stdin/stdout (default)")
     mode.add_argument("--tcp", metavar="HOST:PORT", help="language server on a TCP socket (debugging)")
-    p.add_argument("--format", choices=("text", "json"), default="text",
-                   help="report format of --check (default: text)")
-    p.add_argument("--output-file", metavar="F", help="write the --check report to F instead of stdout")
+    p.add_argument("--format", choices=FORMATS, default="text",
+                   help="report format of --check/--fix (default: text)")
+    p.add_argument("--output-file", metavar="F", help="write the report (or the diff) to F instead of stdout")
     p.add_argument("--exit-zero", action="store_true",
                    help="exit 0 even when problems are found (2 is still returned for errors of bufls itself)")
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
-                   help="check files in N processes (0: one per core; default 1)")
+    p.add_argument("-j", "--jobs", type=int, default=0, metavar="N",
+                   help="check files in N processes (default 0: one per core)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="analyse every file again instead of reusing results of unchanged files "
+                   "(cache: $BUFLS_CACHE_DIR, else $XDG_CACHE_HOME/bufls or ~/.cache/bufls)")
     p.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check; - reads stdin")
     return p
 
 
-def _run_check(args: argparse.Namespace, parser: _Parser) -> int:
-    from bufls.server import check
+def _mode(args: argparse.Namespace) -> str | None:
+    return "check" if args.check else "fix" if args.fix else "diff" if args.diff else None
 
-    if not args.paths:
-        parser.error("--check needs at least one PATH")
-    if args.jobs < 0:
-        parser.error("-j must be 0 or more")
-    try:
-        from bufls.core import api  # noqa: F401  (fail once here, not once per file)
-    except Exception as exc:
-        return _internal_error("while loading the checker", exc)
-    files, errors = check.collect_files(args.paths)
-    for message in errors:
-        print(message, file=sys.stderr)
-    reports = []
-    for report in check.check_paths(files, args.jobs):
-        if report.error:
-            print(report.error, file=sys.stderr)
-            errors.append(report.error)
-        reports.append(report)
-    findings = [f for r in reports for f in r.findings]
-    text = check.format_json(findings) if args.format == "json" else check.format_text(findings)
-    if args.output_file:
+
+def _write_report(path: str | None, text: str) -> bool:
+    if path:
         try:
-            with open(args.output_file, "w", encoding="utf-8") as out:
+            with open(path, "w", encoding="utf-8") as out:
                 out.write(text)
         except OSError as exc:
-            print(f"bufls: {args.output_file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
-            return USAGE_ERROR
+            print(f"bufls: {path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+            return False
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
+    return True
+
+
+def _run_check(args: argparse.Namespace, parser: _Parser) -> int:
+    from bufls.server import check
+    from bufls.server.cache import Cache
+    from bufls.server.formats import format_report, format_text
+
+    mode = _mode(args)
+    if not args.paths:
+        parser.error(f"--{mode} needs at least one PATH")
+    if args.jobs < 0:
+        parser.error("-j must be 0 or more")
+    if mode == "fix" and check.STDIN in args.paths:
+        parser.error("--fix cannot write to stdin; use --diff -")
+    configs = check.Configs()
+    files, errors, excluded = check.collect_files(args.paths, configs)
+    for message in errors:
+        print(message, file=sys.stderr)
+    progress = check.Progress(len(files))
+    try:
+        reports = check.check_files(files, configs, mode, args.jobs, Cache.default(not args.no_cache), progress)
+    except check.CheckerUnavailable as exc:   # reported once, not once per file
+        return _internal_error("while loading the checker", exc.__cause__ or exc)
+    config_findings = check.config_findings(configs)
+    for report in reports:
+        for note in report.notes:
+            print(f"bufls: {note}", file=sys.stderr)
+        if report.error:
+            print(report.error, file=sys.stderr)
+            errors.append(report.error)
+
+    if mode == "diff":
+        from bufls.server.fix import unified_diff
+
+        if config_findings:
+            sys.stderr.write(format_text(config_findings))
+        diffs = [unified_diff(r.file, r.old_text, r.new_text) for r in reports if r.new_text is not None]
+        if not _write_report(args.output_file, "".join(diffs)):
+            return USAGE_ERROR
+        if errors:
+            return USAGE_ERROR
+        return 1 if diffs and not args.exit_zero else 0
+
+    if mode == "fix":
+        from bufls.server.fix import FixRefused, write_atomic
+
+        fixed = 0
+        for report in reports:
+            if report.new_text is None:
+                continue
+            try:
+                write_atomic(report.file, report.new_text, expected_old=report.old_text)
+                fixed += 1
+            except (OSError, FixRefused) as exc:
+                message = f"bufls: {report.file}: not written: {getattr(exc, 'strerror', None) or exc}"
+                print(message, file=sys.stderr)
+                errors.append(message)
+        print(f"bufls: fixed {fixed} file{'s' if fixed != 1 else ''}", file=sys.stderr)
+
+    findings = config_findings + [f for r in reports for f in r.findings]
+    if not _write_report(args.output_file, format_report(args.format, findings, errors)):
+        return USAGE_ERROR
     if args.format == "text":
-        print(check.summary(reports), file=sys.stderr)
+        print(check.summary(reports, config_findings, excluded), file=sys.stderr)
     if errors:
         return USAGE_ERROR
     if args.exit_zero:
@@ -152,7 +212,8 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
 # ---------------------------------------------------------------------------
 # bufls opt
 
-# Pass flags of the mlir-opt contract; bufls opt does not run passes yet.
+# Pass flags of the mlir-opt contract (DESIGN.md); any registered pass
+# (bufls.core.passes.base.PASSES) and --pass-pipeline=... are accepted too.
 PASS_FLAGS = (
     "buffer-deallocation-pipeline",
     "ownership-based-buffer-deallocation",
@@ -169,13 +230,17 @@ def _opt_parser() -> _Parser:
     p = _Parser(
         prog="bufls opt",
         allow_abbrev=False,
-        description="Parse MLIR and print it back, with mlir-opt compatible flags "
-        "(single-dash long flags such as -split-input-file are accepted too).",
+        description="Parse MLIR, run deallocation passes and print it back, with mlir-opt "
+        "compatible flags (single-dash long flags such as -split-input-file are accepted too). "
+        "Pass flags run in the order given: " + ", ".join("--" + f for f in PASS_FLAGS)
+        + ", --pass-pipeline=builtin.module(...).",
     )
     p.add_argument("--split-input-file", action="store_true",
                    help="treat each `// -----` chunk as a separate module")
     p.add_argument("--mlir-print-op-generic", action="store_true",
                    help="print every operation in the generic form")
+    p.add_argument("--allow-unregistered-dialect", action="store_true",
+                   help="accepted for mlir-opt compatibility (bufls always allows unregistered ops)")
     p.add_argument("-o", dest="output", metavar="OUT", default="-", help="output file (default: stdout)")
     p.add_argument("input", nargs="?", default="-", metavar="FILE|-", help="input file (default: stdin)")
     return p
@@ -194,16 +259,42 @@ def _normalize_llvm_flags(argv: Sequence[str]) -> list[str]:
     return out
 
 
+def _pass_specs(unknown: list[str], parser: _Parser) -> list:
+    """The pass flags among the arguments argparse did not know, in order."""
+    if not unknown:
+        return []
+    try:
+        from bufls.core.passes.base import PassOptionError, is_pass_flag, parse_flags
+    except ImportError as exc:
+        parser.error(f"passes are not available in this build of bufls opt ({exc})")
+    flags = []
+    for flag in unknown:
+        if flag.startswith("--") and is_pass_flag(flag):
+            flags.append(flag)
+        elif flag.startswith("-") and flag != "-":
+            parser.error(f"unknown option {flag!r}")
+        else:
+            parser.error(f"unexpected argument {flag!r} (one input file only)")
+    try:
+        return parse_flags(flags)
+    except PassOptionError as exc:
+        parser.error(str(exc))
+    return []
+
+
+def _resources_for(path: str):
+    """Allocation resources from the configuration that applies to ``path``."""
+    from bufls.core.config import load_config
+
+    start = os.path.dirname(os.path.abspath(path)) if path != "-" else os.getcwd()
+    resources = load_config(start).resources
+    return resources() if callable(resources) else resources
+
+
 def _run_opt(argv: Sequence[str]) -> int:
     parser = _opt_parser()
     args, unknown = parser.parse_known_args(_normalize_llvm_flags(argv))
-    for flag in unknown:
-        name = flag[2:].split("=", 1)[0] if flag.startswith("--") else flag
-        if name in PASS_FLAGS:
-            parser.error(f"pass --{name} is not available in this version of bufls opt")
-        if flag.startswith("-") and flag != "-":
-            parser.error(f"unknown option {flag!r}")
-        parser.error(f"unexpected argument {flag!r} (one input file only)")
+    specs = _pass_specs(unknown, parser)
 
     from bufls.core.source import SourceFile
     from bufls.server.check import STDIN, STDIN_NAME, InputError, read_text
@@ -228,10 +319,42 @@ def _run_opt(argv: Sequence[str]) -> int:
                     sys.stderr.write(_upstream_message(source, r.start, "note", r.message))
         if failed:
             return 1
-        printed = api.print_result(result, args.mlir_print_op_generic)
+        if specs:
+            failed = _run_passes(result, specs, source, args.input)
+        printed = api.print_result(result, args.mlir_print_op_generic) if result.modules else ""
     except Exception as exc:
         return _internal_error(f"while processing {display}", exc)
-    return _write_output(args.output, printed)
+    code = _write_output(args.output, printed) if printed or not failed else 0
+    return code or (1 if failed else 0)
+
+
+def _run_passes(result, specs, source, path: str) -> bool:
+    """Run the passes on every module; a module a pass rejects is reported
+    (upstream style) and left out of the output, like mlir-opt does with
+    --split-input-file.  Returns whether some module was rejected."""
+    from bufls.core.passes.base import PassError, run_pipeline
+
+    resources = _resources_for(path)
+    failed = False
+    kept = []
+    for pm in result.modules:
+        diagnostics: list = []
+        try:
+            run_pipeline(pm, specs, resources, diagnostics)
+        except PassError as exc:
+            failed = True
+            start = exc.span[0] if exc.span else pm.start
+            sys.stderr.write(_upstream_message(source, start, "error", exc.message))
+            for message, span in exc.notes:
+                sys.stderr.write(_upstream_message(source, span[0] if span else start, "note", message))
+            continue
+        finally:
+            for d in sorted(diagnostics, key=lambda d: (d.start, d.end)):
+                sys.stderr.write(_upstream_message(source, d.start, d.severity.label,
+                                                   f"{d.message} [{d.code}]"))
+        kept.append(pm)
+    result.modules[:] = kept
+    return failed
 
 
 def _upstream_message(source, offset: int, severity: str, message: str) -> str:
@@ -265,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_opt(argv[1:])
         parser = _main_parser()
         args = parser.parse_args(argv)
-        if args.check:
+        if _mode(args) is not None:
             return _run_check(args, parser)
         return _run_server(args, parser)
     except _Exit as exc:
