@@ -67,9 +67,11 @@ def _inside(d: Diagnostic, spans) -> bool:
     return any(s <= d.start < e for s, e in spans)
 
 
-def check_file(text: str, path: str = "<stdin>") -> list[Diagnostic]:
-    """All diagnostics for a file (syntax and verification for now)."""
-    return parse_file(text, path).diagnostics
+def check_file(text: str, path: str = "<stdin>", config=None) -> list[Diagnostic]:
+    """Every diagnostic of a file: syntax, verification and ownership, after
+    inline suppressions and the configuration's severity overrides."""
+    from .analyze import analyze
+    return analyze(text, path, config)
 
 
 def print_result(result: ParseResult, generic: bool = False) -> str:
