@@ -176,6 +176,8 @@ class Format:
     _groups: dict = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._elided = None
+        self._operand_shape = None
         self._groups = {n.rstrip("*?"): (n[-1] if n[-1] in "*?" else "") for n in self.operands}
         self._rgroups = {n.rstrip("*"): (n[-1] if n[-1] == "*" else "") for n in self.results}
         self.elements = _compile(self.spec, set(self.regions), self._groups)
@@ -303,32 +305,40 @@ class Format:
 
     # ------------------------------------------------------------------ print
     def print(self, p, op) -> None:
-        groups = self._split_operands(op)
-        elided = {"operandSegmentSizes"} if self.segments else set()
-        for el in _walk(self.elements):
-            if el.kind in ("attr", "kw", "sym", "flag"):
-                elided.add(el.name)
-            elif el.kind == "custom":
-                elided |= set(self.customs[el.name].elided(el.children))
-        self._print_seq(self.elements, p, op, groups, elided)
+        elided = self._elided
+        if elided is None:      # the attributes the format itself prints
+            elided = {"operandSegmentSizes"} if self.segments else set()
+            for el in _walk(self.elements):
+                if el.kind in ("attr", "kw", "sym", "flag"):
+                    elided.add(el.name)
+                elif el.kind == "custom":
+                    elided |= set(self.customs[el.name].elided(el.children))
+            self._elided = elided = frozenset(elided)
+        self._print_seq(self.elements, p, op, self._split_operands(op), elided)
 
     def _split_operands(self, op) -> dict:
+        shape = self._operand_shape
+        if shape is None:
+            nvar = sum(1 for g in self.operands if g[-1] in "*?")
+            fixed = len(self.operands) - nvar
+            shape = self._operand_shape = (
+                tuple((g.rstrip("*?"), g[-1] in "*?") for g in self.operands), nvar, fixed)
+        names, nvar, fixed = shape
         sizes = None
-        seg = op.attr("operandSegmentSizes")
-        if self.segments and seg is not None:
-            sizes = list(seg.values)
+        if self.segments:
+            seg = op.attr("operandSegmentSizes")
+            if seg is not None:
+                sizes = seg.values
         groups, i = {}, 0
-        nvar = sum(1 for g in self.operands if g[-1] in "*?")
-        fixed = sum(1 for g in self.operands if g[-1] not in "*?")
-        for k, g in enumerate(self.operands):
-            name = g.rstrip("*?")
+        operands = op.operands
+        for k, (name, variadic) in enumerate(names):
             if sizes is not None:
                 n = sizes[k]
-            elif g[-1] in "*?":
-                n = (len(op.operands) - fixed) if nvar == 1 else 0
+            elif variadic:
+                n = (len(operands) - fixed) if nvar == 1 else 0
             else:
                 n = 1
-            groups[name] = op.operands[i:i + n]
+            groups[name] = operands[i:i + n]
             i += n
         return groups
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from bufls.core.config import Config, load_config
 from bufls.core.source import SourceFile
 from bufls.server.cache import Cache
+from bufls.server.inputs import STDIN, STDIN_NAME, InputError, decode, read_bytes, read_text
 from bufls.server.findings import FileReport, Finding, Related, to_findings
 from bufls.server.formats import format_json, format_text
 
@@ -45,13 +46,7 @@ __all__ = [
     "summary",
 ]
 
-STDIN = "-"
-STDIN_NAME = "<stdin>"
 PROGRESS_MIN_FILES = 20
-
-
-class InputError(Exception):
-    """A file cannot be read: missing, unreadable, or not UTF-8."""
 
 
 class CheckerUnavailable(Exception):
@@ -150,31 +145,6 @@ def collect_files(paths: Iterable[str], configs: Configs | None = None) -> tuple
         else:
             errors.append(f"bufls: {raw}: no such file or directory")
     return files, errors, excluded
-
-
-def read_bytes(name: str) -> bytes:
-    shown = STDIN_NAME if name == STDIN else name
-    try:
-        return sys.stdin.buffer.read() if name == STDIN else Path(name).read_bytes()
-    except OSError as exc:
-        raise InputError(f"bufls: {shown}: cannot read: {exc.strerror or exc}") from None
-
-
-def decode(name: str, data: bytes) -> str:
-    shown = STDIN_NAME if name == STDIN else name
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise InputError(
-            f"bufls: {shown}: not valid UTF-8 (byte 0x{data[exc.start]:02x} "
-            f"at offset {exc.start}, line {line}); bufls reads .mlir files as UTF-8"
-        ) from None
-
-
-def read_text(name: str) -> str:
-    """The text of a file (or stdin for ``-``), strictly UTF-8, newlines kept."""
-    return decode(name, read_bytes(name))
 
 
 # ---------------------------------------------------------------------------
