@@ -295,7 +295,16 @@ def _run_opt(argv: Sequence[str]) -> int:
     # One file, then exit: the IR lives until the end, so cyclic garbage
     # collection would only re-scan it (a quarter of the run on big files).
     import gc
+    enabled = gc.isenabled()
     gc.disable()
+    try:
+        return _opt(argv)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _opt(argv: Sequence[str]) -> int:
     parser = _opt_parser()
     args, unknown = parser.parse_known_args(_normalize_llvm_flags(argv))
     specs = _pass_specs(unknown, parser)

@@ -38,7 +38,9 @@ _EFFECTS = {
     "memref.load": [read(0)],
     "memref.store": [write(1)],
     "memref.copy": [read(0), write(1)],
-    "memref.prefetch": [read(0)],
+    # a hint with no result: MLIR keeps it (never trivially dead), and the
+    # upstream tests use it as "a use that must survive"
+    "memref.prefetch": [read(0), write(0)],
     "memref.atomic_rmw": read_write(1),              # (value, memref, indices...)
     "memref.generic_atomic_rmw": read_write(0),      # (memref, indices...)
     "memref.dma_wait": [read(0)],                    # (tag, indices..., numElements)

@@ -1,0 +1,142 @@
+"""``--cse``: common sub-expression elimination, as MLIR's CSE pass.
+
+An op is replaced by an identical earlier op that dominates it: same name,
+operands, properties, attributes and result types, no regions, and no
+memory effects (or only reads, with nothing between the two ops in the same
+block that may write or free memory).  Allocations and unknown ops are
+never merged.
+
+    %p = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
+    %q = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
+    %0 = arith.cmpi ne, %p, %r : index          ->  %p = ... (once)
+    %1 = arith.cmpi ne, %q, %r : index              %0 = arith.cmpi ne, %p, %r : index
+    "use"(%0, %1) : (i1, i1) -> ()                  "use"(%0, %0) : (i1, i1) -> ()
+"""
+
+from __future__ import annotations
+
+from ..analysis.dominance import dominator_children, reverse_postorder
+from ..interfaces import Effect, memory_effects
+from ..ir import Block, Operation, Region
+from ..registry import registry
+from .base import ModulePass, register
+
+__all__ = ["CSE", "cse"]
+
+
+def _key(op: Operation):
+    try:
+        props = tuple(sorted(op.properties.items()))
+        attrs = tuple(sorted(op.attributes.items()))
+        hash((props, attrs))
+    except TypeError:
+        return None
+    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
+            props, attrs, tuple(id(b) for b in op.successors))
+
+
+class _Scope:
+    """A chain of hash tables: lookups see the enclosing (dominating) ones."""
+
+    def __init__(self, parent: _Scope | None = None):
+        self.parent = parent
+        self.table: dict = {}
+
+    def lookup(self, key):
+        s = self
+        while s is not None:
+            hit = s.table.get(key)
+            if hit is not None:
+                return hit
+            s = s.parent
+        return None
+
+
+class _CSE:
+    def __init__(self, resources):
+        self.resources = resources
+        self.changed = False
+
+    def _kind(self, op: Operation) -> str | None:
+        """"pure", "read" or None (not a candidate)."""
+        if op.regions or not op.results or op.successors or op.opaque is not None:
+            return None
+        model = registry.get(op.name)
+        if model is None or model.has("terminator"):
+            return None
+        fx = memory_effects(op, self.resources)
+        if fx is None:
+            return None
+        if not fx:
+            return "pure"
+        if all(e.effect is Effect.READ for e in fx):
+            return "read"
+        return None
+
+    def _may_write_between(self, first: Operation, second: Operation) -> bool:
+        block = first.parent
+        ops = block.ops
+        i, j = ops.index(first), ops.index(second)
+        for mid in ops[i + 1:j]:
+            if mid.regions:
+                return True
+            fx = memory_effects(mid, self.resources)
+            if fx is None or any(e.effect in (Effect.WRITE, Effect.FREE) for e in fx):
+                return True
+        return False
+
+    def block(self, block: Block, scope: _Scope) -> None:
+        for op in list(block.ops):
+            kind = self._kind(op)
+            if kind is not None:
+                key = _key(op)
+                if key is not None:
+                    prior = scope.lookup(key)
+                    if prior is not None and prior.parent is not None and (
+                            kind == "pure" or (prior.parent is block and
+                                               not self._may_write_between(prior, op))):
+                        for r, p in zip(op.results, prior.results):
+                            r.replace_all_uses_with(p)
+                        op.erase()
+                        self.changed = True
+                        continue
+                    scope.table[key] = op
+            for region in op.regions:
+                isolated = registry.get(op.name) is not None and \
+                    registry.get(op.name).has("isolated_from_above")
+                self.region(region, _Scope(None if isolated else scope))
+
+    def region(self, region: Region, scope: _Scope) -> None:
+        if not region.blocks:
+            return
+        if len(region.blocks) == 1:
+            self.block(region.blocks[0], scope)
+            return
+        succs = {b: [s for s in (b.terminator.successors if b.terminator else [])]
+                 for b in region.blocks}
+        order = reverse_postorder(region.blocks[0], succs)
+        children = dominator_children(order, succs)
+        stack = [(region.blocks[0], scope)]
+        while stack:
+            b, parent_scope = stack.pop()
+            s = _Scope(parent_scope)
+            self.block(b, s)
+            for c in reversed(children.get(b, [])):
+                stack.append((c, s))
+
+
+def cse(root: Operation, resources=None) -> bool:
+    """Eliminate common sub-expressions in ``root``'s regions."""
+    worker = _CSE(resources)
+    for region in root.regions:
+        worker.region(region, _Scope())
+    return worker.changed
+
+
+@register
+class CSE(ModulePass):
+    name = "cse"
+    summary = "Eliminate common sub-expressions"
+
+    def run(self, module_op) -> None:
+        cse(module_op, self.resources)
