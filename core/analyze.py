@@ -4,8 +4,8 @@ One function per question, shared by ``bufls --check``/``--fix`` and the
 language server:
 
 1. parse and verify (``api.parse_file``: ``syntax`` and ``verify``);
-2. the ownership checker on every module, when it is built
-   (``bufls.core.analysis.checker.check_module(pm, config)``: BUF001-BUF202);
+2. the ownership checker on every module
+   (``bufls.core.analysis.checker.check_module``: BUF001-BUF202);
 3. inline ``// bufls: ignore[CODE]`` comments (``suppress.py``);
 4. severity overrides of the configuration (``off`` drops a diagnostic).
 
@@ -14,28 +14,17 @@ The result is sorted by position, then code.
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import importlib
-import inspect
-
 from .config import Config
 from .diagnostics import Diagnostic
 from .suppress import apply_suppressions
 
-__all__ = ["CHECKER_MODULE", "analyze", "analyze_result", "ownership_checker"]
-
-CHECKER_MODULE = "bufls.core.analysis.checker"
+__all__ = ["analyze", "analyze_result", "ownership_checker"]
 
 
 def ownership_checker():
-    """The checker module, or None while it is not built."""
-    try:
-        return importlib.import_module(CHECKER_MODULE)
-    except ModuleNotFoundError as exc:
-        if exc.name in (CHECKER_MODULE, "bufls.core.analysis"):
-            return None
-        raise
+    """The ownership checker module (a seam the CLI tests replace)."""
+    from .analysis import checker
+    return checker
 
 
 def analyze(text: str, path: str = "<stdin>", config: Config | None = None) -> list[Diagnostic]:
@@ -52,24 +41,10 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
     result = api.parse_file(text, path)
     found: list[Diagnostic] = list(result.diagnostics)
     checker = ownership_checker()
-    if checker is not None:
-        deep = getattr(api, "_deep_recursion", None)
-        with deep() if deep is not None else contextlib.nullcontext():
-            with_text = "text" in _parameters(checker.check_module)
-            for pm in result.modules:
-                if with_text:   # lets messages say "the loop at line 40"
-                    found.extend(checker.check_module(pm, config, text=text))
-                else:
-                    found.extend(checker.check_module(pm, config))
+    with api._deep_recursion():
+        for pm in result.modules:
+            found.extend(checker.check_module(pm, config, text=text))
     found = apply_suppressions(text, found)
     found = config.apply_severity(found)
     found.sort(key=lambda d: (d.start, d.end, d.code, d.message))
     return result, found
-
-
-@functools.lru_cache(maxsize=4)
-def _parameters(function) -> tuple[str, ...]:
-    try:
-        return tuple(inspect.signature(function).parameters)
-    except (TypeError, ValueError):
-        return ()

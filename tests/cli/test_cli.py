@@ -75,7 +75,7 @@ def fake_api(monkeypatch):
     monkeypatch.setitem(sys.modules, "bufls.core.api", api)
     monkeypatch.setattr(bufls.core, "api", api, raising=False)
     checker = types.ModuleType("bufls.core.analysis.checker")
-    checker.check_module = lambda pm, config: []
+    checker.check_module = lambda pm, config, text=None: []
     from bufls.core import analyze
 
     monkeypatch.setattr(analyze, "ownership_checker", lambda: checker)

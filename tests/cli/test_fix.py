@@ -21,7 +21,7 @@ def _top_ops(pm):
     return region.blocks[0].ops if region.blocks else []
 
 
-def fake_check_module(pm, config):
+def fake_check_module(pm, config, text=None):
     out = []
     for op in _top_ops(pm):
         names = [o.name for o in op.walk()]

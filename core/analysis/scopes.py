@@ -1,0 +1,167 @@
+"""What is visible where: the CFG facts of each region and, for any program
+point, the SSA values that can still be used there (SSA dominance).
+
+A point is ``(block, pos)``: before ``block.ops[pos]`` (``pos == 0`` is the
+block entry, with its arguments).  The values visible there are the block's
+arguments and the results of ``block.ops[:pos]``, then those of its
+dominator chain: the immediate dominator (all of its values) or, for the
+entry block of a region, the block holding the region's op up to that op.
+Only the values the checker tracks (memrefs, ``i1``, integers) are listed.
+
+States are compared and pruned on these lists (``paths.key`` and
+``paths.normalize``): a buffer no visible value points to can never be
+freed any more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import types as T
+from .dominance import dominator_children, reverse_postorder
+
+__all__ = ["RegionInfo", "Scopes", "tracked"]
+
+
+def tracked(t) -> bool:
+    return isinstance(t, (T.MemRefType, T.UnrankedMemRefType, T.IntegerType, T.IndexType))
+
+
+@dataclass
+class RegionInfo:
+    order: list                              # reachable blocks, reverse postorder
+    index: dict                              # block -> position in order
+    idom: dict                               # block -> immediate dominator (entry: None)
+    headers: set = field(default_factory=set)   # targets of back edges
+    back: set = field(default_factory=set)      # (src, dst) back edges
+    joins: set = field(default_factory=set)     # blocks with several ways in (or loop headers)
+
+
+class Scopes:
+    def __init__(self):
+        self._regions: dict[int, RegionInfo] = {}
+        self._own: dict[int, tuple[list, list[int]]] = {}
+        self._prefix: dict[int, tuple] = {}
+        self._op_index: dict[int, dict] = {}
+        self._loops: dict[int, set] = {}
+
+    # -- regions --------------------------------------------------------------
+    def region(self, region) -> RegionInfo:
+        info = self._regions.get(id(region))
+        if info is None:
+            info = self._regions[id(region)] = _region_info(region)
+        return info
+
+    def loop_targets(self, op) -> set:
+        """Regions of a region-branch op that control can reach again from a
+        region (loop bodies): only those need their entry states merged."""
+        got = self._loops.get(id(op))
+        if got is None:
+            from ..interfaces import region_successors
+            got = set()
+            for point in range(len(op.regions)):
+                for target, _ in region_successors(op, point) or []:
+                    if target >= 0:
+                        got.add(target)
+            self._loops[id(op)] = got
+        return got
+
+    # -- visibility -------------------------------------------------------------
+    def _own_values(self, block) -> tuple[list, list[int]]:
+        """Tracked values defined by ``block`` in order, and for each op
+        position the count of them defined before it."""
+        got = self._own.get(id(block))
+        if got is None:
+            vals = [a for a in block.args if tracked(a.type)]
+            cuts = []
+            for op in block.ops:
+                cuts.append(len(vals))
+                vals.extend(r for r in op.results if tracked(r.type))
+            cuts.append(len(vals))
+            got = self._own[id(block)] = (vals, cuts)
+        return got
+
+    def op_index(self, op) -> int:
+        block = op.parent
+        idx = self._op_index.get(id(block))
+        if idx is None:
+            idx = self._op_index[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
+        return idx[id(op)]
+
+    def _prefix_of(self, block) -> tuple:
+        """Segments ``(values, count)`` visible before ``block``'s own values."""
+        got = self._prefix.get(id(block))
+        if got is not None:
+            return got
+        region = block.parent
+        parent = None
+        if region is not None:
+            if region.blocks and region.blocks[0] is block:
+                op = region.parent
+                if op is not None and op.parent is not None and op.parent.parent is not None \
+                        and _is_inner(op):
+                    parent = (op.parent, self.op_index(op))
+            else:
+                d = self.region(region).idom.get(block)
+                if d is not None:
+                    parent = (d, len(d.ops))
+        if parent is None:
+            got = ()
+        else:
+            pb, pos = parent
+            vals, cuts = self._own_values(pb)
+            got = self._prefix_of(pb) + ((vals, cuts[pos]),)
+        self._prefix[id(block)] = got
+        return got
+
+    def visible(self, block, pos: int) -> list:
+        out = []
+        for vals, n in self._prefix_of(block):
+            out.extend(vals[:n])
+        vals, cuts = self._own_values(block)
+        out.extend(vals[:cuts[min(pos, len(cuts) - 1)]])
+        return out
+
+
+def _is_inner(op) -> bool:
+    """Whether ``op``'s regions see the values of the block holding it (not
+    for functions and other isolated ops)."""
+    from ..registry import registry
+    model = registry.get(op.name)
+    return model is None or not model.has("isolated_from_above")
+
+
+def _region_info(region) -> RegionInfo:
+    blocks = region.blocks
+    if not blocks:
+        return RegionInfo([], {}, {})
+    succs = {}
+    for b in blocks:
+        t = b.terminator
+        succs[b] = list(dict.fromkeys(t.successors)) if t is not None else []
+    order = reverse_postorder(blocks[0], succs)
+    index = {b: i for i, b in enumerate(order)}
+    children = dominator_children(order, succs)
+    idom = {blocks[0]: None}
+    for parent, kids in children.items():
+        for k in kids:
+            idom[k] = parent
+    info = RegionInfo(order, index, idom)
+    preds: dict = {}
+    for b in order:
+        for s in succs[b]:
+            if s in index:
+                preds[s] = preds.get(s, 0) + 1
+                if _dominates(s, b, idom):
+                    info.back.add((b, s))
+                    info.headers.add(s)
+    info.joins = {b for b, n in preds.items() if n > 1} | info.headers
+    return info
+
+
+def _dominates(a, b, idom) -> bool:
+    while b is not None:
+        if b is a:
+            return True
+        b = idom.get(b)
+    return False
