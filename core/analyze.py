@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .config import Config
 from .diagnostics import Diagnostic
+from .runtime import deep_recursion
 from .suppress import apply_suppressions
 
 __all__ = ["analyze", "analyze_result", "ownership_checker"]
@@ -41,7 +42,7 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
     result = api.parse_file(text, path)
     found: list[Diagnostic] = list(result.diagnostics)
     checker = ownership_checker()
-    with api._deep_recursion():
+    with deep_recursion():
         for pm in result.modules:
             found.extend(checker.check_module(pm, config, text=text))
     found = apply_suppressions(text, found)

@@ -2,36 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
-import gc
-import sys
-
 from .diagnostics import Diagnostic
 from .parser import ParseResult, parse_text
 from .printer import print_module
-
-# Resolution, verification and printing recurse once per nesting level of
-# regions; Python-to-Python calls do not grow the C stack (3.11+), so a deep
-# limit is safe and lets 10,000-deep nests through.
-_DEEP = 60_000
-
-
-@contextlib.contextmanager
-def _deep_recursion():
-    """Deep recursion allowed, and no cyclic garbage collection while the IR
-    (hundreds of thousands of long-lived objects) is built: collections
-    triggered by those allocations would find nothing to free and cost
-    about a third of the parse time."""
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, _DEEP))
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)
-        if was_enabled:
-            gc.enable()
+from .runtime import DEEP as _DEEP
+from .runtime import deep_recursion as _deep_recursion
 
 __all__ = ["parse_file", "check_file", "print_result", "ParseResult"]
 
