@@ -42,7 +42,7 @@ from .. import interfaces as I
 from ..ir import Operation, Value
 from ..types import is_memref
 
-__all__ = ["BufferResources", "DEFAULT_RESOURCE"]
+__all__ = ["DEFAULT_RESOURCE", "BufferResources"]
 
 DEFAULT_RESOURCE = "memref"
 _EMPTY: frozenset[str] = frozenset()
@@ -233,7 +233,7 @@ class BufferResources:
         points = [(I.PARENT, op)] + [(i, t) for i in range(len(op.regions))
                                      for t in I.region_terminators(op, i)]
         for point, source in points:
-            succs = I.region_successors(op, point if point == I.PARENT else point) or []
+            succs = I.region_successors(op, point) or []
             slots: list[list[Value]] = []
             for target, indices in succs:
                 inputs = I.region_successor_inputs(op, target, len(indices))

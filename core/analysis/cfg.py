@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..ir import Block, Operation, Region
 
-__all__ = ["dominance_order", "back_edges", "has_back_edges"]
+__all__ = ["back_edges", "dominance_order", "has_back_edges"]
 
 
 def _successors(block: Block) -> list[Block]:

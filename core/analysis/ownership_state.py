@@ -26,14 +26,22 @@ from ..ir import Block, BlockArgument, Operation, Region, Value
 from ..types import is_memref
 from .liveness import Liveness
 
-__all__ = ["Ownership", "DeallocationState", "UNINITIALIZED", "UNKNOWN", "unique",
-           "OwnershipError", "is_true", "is_false"]
+__all__ = [
+    "UNINITIALIZED",
+    "UNKNOWN",
+    "DeallocationState",
+    "Ownership",
+    "OwnershipError",
+    "is_false",
+    "is_true",
+    "unique",
+]
 
 
 class Ownership:
     """One point of the ownership lattice (immutable)."""
 
-    __slots__ = ("state", "indicator")
+    __slots__ = ("indicator", "state")
     _UNINIT, _UNIQUE, _UNKNOWN = 0, 1, 2
 
     def __init__(self, state: int, indicator: Value | None = None):
@@ -52,7 +60,7 @@ class Ownership:
     def is_unknown(self) -> bool:
         return self.state == self._UNKNOWN
 
-    def combined(self, other: "Ownership") -> "Ownership":
+    def combined(self, other: Ownership) -> Ownership:
         """The join of two ownerships."""
         if other.state == self._UNINIT:
             return self

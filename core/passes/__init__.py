@@ -1,30 +1,29 @@
 """Buffer deallocation passes: one module per pass, plus the pipeline.
 
 Importing a pass module registers its pass in ``base.PASSES``; ``load_all``
-imports every pass module (lazily, on the first lookup by name), so a pass
-whose module fails to import does not hide the others.
+imports every pass module, lazily, on the first lookup by name.
 """
 
 from __future__ import annotations
 
 import importlib
+import threading
 
 _MODULES = (
     "expand_realloc", "canonicalize", "ownership", "simplification",
     "lower_deallocations", "cse", "out_params", "pipeline",
 )
+_lock = threading.Lock()
 _loaded = False
-load_errors: dict[str, BaseException] = {}
 
 
 def load_all() -> None:
-    """Import every pass module once (errors are kept in ``load_errors``)."""
+    """Import every pass module once (thread-safe)."""
     global _loaded
     if _loaded:
         return
-    _loaded = True
-    for name in _MODULES:
-        try:
-            importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:      # a pass (or what it needs) not written yet
-            load_errors[name] = exc
+    with _lock:
+        if not _loaded:
+            for name in _MODULES:
+                importlib.import_module(f"{__name__}.{name}")
+            _loaded = True

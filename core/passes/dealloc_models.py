@@ -40,8 +40,8 @@ cf_switch_strict, bufferization_dealloc_rejected.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .. import attrs as A
 from .. import interfaces as I
@@ -49,8 +49,14 @@ from .. import types as T
 from ..builder import Builder
 from ..ir import Operation, Value
 
-__all__ = ["DeallocModel", "BranchConditions", "model_of", "register", "KEY",
-           "set_successor_operands"]
+__all__ = [
+    "KEY",
+    "BranchConditions",
+    "DeallocModel",
+    "model_of",
+    "register",
+    "set_successor_operands",
+]
 
 KEY = "buffer_deallocation"
 
@@ -76,12 +82,20 @@ class DeallocModel:
     function: bool = False
 
 
+_CACHE: dict[str, DeallocModel | None] = {}
+
+
 def model_of(op: Operation) -> DeallocModel | None:
+    name = op.name
+    try:
+        return _CACHE[name]
+    except KeyError:
+        pass
     from ..registry import registry
-    model = registry.get(op.name)
-    if model is None:
-        return None
-    return model.interfaces.get(KEY)
+    model = registry.get(name)
+    found = model.interfaces.get(KEY) if model is not None else None
+    _CACHE[name] = found
+    return found
 
 
 # ---------------------------------------------------------------------------
@@ -257,3 +271,4 @@ def register(registry) -> None:
     for name, model in MODELS.items():
         if registry.get(name) is not None:
             registry.attach(name, KEY, model)
+    _CACHE.clear()

@@ -69,8 +69,12 @@ from .. import interfaces as I
 from .. import types as T
 from ..analysis.buffer_resources import BufferResources
 from ..analysis.cfg import back_edges, dominance_order
-from ..analysis.ownership_state import (DeallocationState, OwnershipError, UNINITIALIZED,
-                                        region_is_proper_ancestor, unique)
+from ..analysis.ownership_state import (
+    DeallocationState,
+    OwnershipError,
+    region_is_proper_ancestor,
+    unique,
+)
 from ..builder import Builder
 from ..diagnostics import Diagnostic
 from ..ir import Block, Operation, Value
@@ -80,7 +84,7 @@ from . import dealloc_models
 from . import ownership_handlers as H
 from .base import ModulePass, PassError, op_span, register
 
-__all__ = ["OwnershipBasedBufferDeallocation", "FunctionDeallocation"]
+__all__ = ["FunctionDeallocation", "OwnershipBasedBufferDeallocation"]
 
 I1 = T.IntegerType(1)
 
@@ -143,7 +147,7 @@ _DISPATCH = frozenset({"memory_effects", "region_successors", "call_target", "ca
 class _Named:
     """Stands for an op of a given name (``Resources.effects_of`` only reads it)."""
 
-    __slots__ = ("name", "results", "operands")
+    __slots__ = ("name", "operands", "results")
 
     def __init__(self, name: str):
         self.name = name
@@ -500,7 +504,7 @@ class FunctionDeallocation:
             raise PassError.at(self.func, "there are multiple return operations with different "
                                           "operand types")
         ft = self.func.attr("function_type")
-        results = list(types)[0] if types else tuple(getattr(getattr(ft, "type", None),
+        results = next(iter(types)) if types else tuple(getattr(getattr(ft, "type", None),
                                                               "results", ()))
         inputs = tuple(a.type for a in body.blocks[0].args)
         store = self.func.properties if "function_type" in self.func.properties \

@@ -24,10 +24,11 @@ of the buffers aliasing it)::
     }
 
 (golden cases: gpu_alloc, configured/*).  Without retained values and
-with a single buffer this is just
-``scf.if %own { "acme.pool_free"(%m) }``.  A buffer straight from its
-resource's alloc (or clone) op is freed as is, any other value through its
-``memref.extract_strided_metadata`` base.
+with a single buffer this is just ``scf.if %own { "acme.pool_free"(%m) }``
+(the bare free when ``%own`` is the constant true); a buffer retained as
+itself is never freed and passes its condition on.  A buffer straight from
+its resource's alloc (or clone) op is freed as is, any other value through
+its ``memref.extract_strided_metadata`` base.
 """
 
 from __future__ import annotations
@@ -38,8 +39,14 @@ from ..analysis.ownership_state import base_buffer, is_true
 from ..builder import Builder
 from ..ir import Operation, Value
 
-__all__ = ["emit_dealloc", "uses_bufferization_dealloc", "append_operands", "clone_value",
-           "emit_assert", "BUFFERIZATION_FREE_OP"]
+__all__ = [
+    "BUFFERIZATION_FREE_OP",
+    "append_operands",
+    "clone_value",
+    "emit_assert",
+    "emit_dealloc",
+    "uses_bufferization_dealloc",
+]
 
 # bufferization.dealloc lowers to this free op: resources freed by it use
 # bufferization.dealloc, every other resource is freed inline.

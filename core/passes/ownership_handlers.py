@@ -59,9 +59,16 @@ from .base import PassError
 from .dealloc_models import model_of, set_successor_operands
 from .ownership_emit import append_operands, clone_value, emit_assert, emit_dealloc
 
-__all__ = ["handle_memory_effects", "handle_region_branch", "handle_call", "handle_branch",
-           "handle_multi_branch", "handle_split_branch", "handle_return_like",
-           "MANUAL_DEALLOCATION"]
+__all__ = [
+    "MANUAL_DEALLOCATION",
+    "handle_branch",
+    "handle_call",
+    "handle_memory_effects",
+    "handle_multi_branch",
+    "handle_region_branch",
+    "handle_return_like",
+    "handle_split_branch",
+]
 
 I1 = T.IntegerType(1)
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
@@ -372,16 +379,20 @@ def handle_return_like(fd, op: Operation) -> None:
         for i, v in enumerate(list(op.operands)):
             if is_memref(v.type):
                 op.set_operand(i, fd.guaranteed_ownership(b, v, block, i))
+    targets: list[tuple[str, ...]] | None
     if is_func:
         forwarded_idx = list(range(len(op.operands)))
-        targets = [(lambda i: (lambda: fd.res.function_result_indicators(parent, i)))(i)
-                   for i in forwarded_idx]
+        targets = [fd.res.function_result_indicators(parent, i)
+                   if is_memref(op.operands[i].type) else () for i in forwarded_idx]
     elif I.is_region_branch(parent):
         region_index = parent.regions.index(block.parent)
         succs = I.region_successors(parent, region_index) or []
-        forwarded_idx = list(succs[0][1]) if succs else list(range(len(op.operands)))
+        # the indices come from the region's first terminator, which may
+        # already carry the indicators this pass appended: keep this one's
+        forwarded_idx = ([i for i in succs[0][1] if i < len(op.operands)] if succs
+                         else list(range(len(op.operands))))
         inputs = fd.successor_inputs(parent, succs[0][0], len(forwarded_idx)) if succs else []
-        targets = [(lambda t: (lambda: fd.res.indicators(t)))(t) for t in inputs]
+        targets = [fd.res.indicators(t) if is_memref(t.type) else () for t in inputs]
     else:
         forwarded_idx = list(range(len(op.operands)))
         targets = None            # the parent takes no ownership
@@ -390,7 +401,7 @@ def handle_return_like(fd, op: Operation) -> None:
     if without_dynamic or targets is None or updated is None:
         return
     b = Builder.before(op)
-    extra = _with_ownerships(fd, b, forwarded, [t() for t in targets], updated, True)
+    extra = _with_ownerships(fd, b, forwarded, targets, updated, True)
     append_operands(op, extra[len(forwarded):])
 
 

@@ -59,11 +59,7 @@ class BufferDeallocationPipeline(ModulePass):
         _load_passes()
         out = []
         for name, opts in STEPS:
-            cls = PASSES.get(name)
-            if cls is None:
-                from . import load_errors
-                missing = next((str(e) for e in load_errors.values()), "not registered")
-                raise RuntimeError(f"pass '{name}' of the pipeline is missing ({missing})")
+            cls = PASSES[name]
             if opts is None:
                 fields = {f.name for f in dataclasses.fields(cls.Options)}
                 opts = {k: v for k, v in dataclasses.asdict(self.options).items() if k in fields}

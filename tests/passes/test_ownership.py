@@ -33,7 +33,7 @@ import re
 import shlex
 import tomllib
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -118,7 +118,7 @@ def test_there_are_golden_cases_for_every_handler():
 def test_golden_case(path: Path):
     first = path.read_text().split("\n")[0]
     assert first.startswith("// ") and len(first) > 15, "first line must say what the case checks"
-    case, out, error, diags = _run_case(path)
+    case, out, error, _ = _run_case(path)
     assert case["flags"] and case["flags"][0].startswith(PASS), "a '// flags:' line running the pass"
     if case["error"] is not None:
         assert error is not None and case["error"] in error, f"expected an error, got {error!r}"
@@ -243,7 +243,7 @@ def mlir_opt_each(args: list[str], texts: list[str]) -> list[tuple[bool, str, st
     return [(k not in errors, outputs[k], errors.get(k, "")) for k in range(len(texts))]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _upstream_all(flag: str) -> dict[str, tuple[bool, str, str]]:
     """mlir-opt ``flag`` on every corpus case: id -> (ok, output, error)."""
     manifest = json.loads((CORPUS / "manifest.json").read_text())
