@@ -274,7 +274,10 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, assume, given, note, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+# derandomize: CI runs the same examples every time (a failure is reproducible,
+# never a coin toss); BUFLS_EXEC_EXAMPLES raises the count for deeper runs.
+_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+                     suppress_health_check=list(HealthCheck))
 _UPSTREAM_CRASH = "PLEASE submit a bug report"
 
 
