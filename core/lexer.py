@@ -139,10 +139,11 @@ def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str
     """Return the offset just past the bracket that closes ``text[pos]``."""
     depth = 0
     search = stop.search
+    opened = pos
     while True:
         m = search(text, pos)
         if m is None:
-            raise LexError(f"unbalanced '{open_}'", pos)
+            raise LexError(f"unbalanced '{open_}': no matching '{close}'", opened)
         s = m.group()
         if s == open_:
             depth += 1
