@@ -20,7 +20,6 @@ host=None, port=None)`` with ``mode`` ``"stdio"`` or ``"tcp"``.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -200,9 +199,6 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
     if args.tcp:
         mode = "tcp"
         host, port = _parse_tcp(args.tcp, parser)
-    if importlib.util.find_spec("bufls.server.server") is None:
-        print("bufls: the language server is not built yet", file=sys.stderr)
-        return USAGE_ERROR
     from bufls.server import server
 
     result = server.start(mode, host=host, port=port)

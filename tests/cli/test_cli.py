@@ -351,16 +351,6 @@ def test_opt_internal_error_exits_2_without_traceback(tmp_path, capsys, fake_api
 # ---------------------------------------------------------------------------
 # language server start
 
-def test_without_a_server_module_the_cli_says_it_is_not_built(monkeypatch, capsys):
-    import importlib.util
-
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, *a: None if name == "bufls.server.server" else real(name, *a))
-    code, _, err = run(capsys)
-    assert code == 2 and "the language server is not built yet" in err
-
-
 @pytest.mark.parametrize("argv,expected", [
     ([], ("stdio", None, None)),
     (["--stdio"], ("stdio", None, None)),
@@ -373,11 +363,6 @@ def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
     fake.start = lambda mode, host=None, port=None: calls.append((mode, host, port))
     monkeypatch.setitem(sys.modules, "bufls.server.server", fake)
     monkeypatch.setattr(bufls.server, "server", fake, raising=False)
-    import importlib.util
-
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, *a: object() if name == "bufls.server.server" else real(name, *a))
     assert run(capsys, *argv)[0] == 0
     assert calls == [expected]
 

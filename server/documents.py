@@ -1,0 +1,140 @@
+"""Open documents: their text, version, and analysis schedule.
+
+Every change bumps the version and schedules an analysis after a short
+debounce; an analysis that finds a newer version waiting is skipped, and a
+result is published only while its version is still the document's version.
+All IR work runs on one worker thread (``Documents.worker``), so the
+incremental analyzer's state is never touched by two threads at once.
+Feature requests wait for the analysis of the version they were asked
+about (or a newer one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import unquote, urlparse
+
+from bufls.core.document import Snapshot
+from bufls.core.incremental import Analyzer
+
+log = logging.getLogger("bufls")
+
+__all__ = ["Document", "Documents", "uri_to_path"]
+
+
+def uri_to_path(uri: str) -> str:
+    """The filesystem path of a ``file:`` uri; other schemes keep the uri."""
+    parsed = urlparse(uri)
+    if parsed.scheme != "file":
+        return uri
+    return unquote(parsed.path)
+
+
+class Document:
+    def __init__(self, uri: str, text: str, version: int | None):
+        self.uri = uri
+        self.path = uri_to_path(uri)
+        self.text = text
+        self.version = version
+        self.analyzer = Analyzer(self.path)
+        self.latest: Snapshot | None = None
+        self._waiters: list[tuple[int | None, asyncio.Future]] = []
+        self._task: asyncio.Task | None = None
+
+    def newer_or_same(self, version) -> bool:
+        return self.latest is not None and (version is None or (self.latest.version or 0) >= version)
+
+    async def current(self) -> Snapshot:
+        """The snapshot of this version (or a newer one)."""
+        if self.latest is not None and self.latest.version == self.version:
+            return self.latest
+        fut = asyncio.get_running_loop().create_future()
+        self._waiters.append((self.version, fut))
+        return await fut
+
+    def _resolve(self, snap: Snapshot) -> None:
+        self.latest = snap
+        keep = []
+        for version, fut in self._waiters:
+            if fut.done():
+                continue
+            if version is None or snap.version is None or snap.version >= version:
+                fut.set_result(snap)
+            else:
+                keep.append((version, fut))
+        self._waiters = keep
+
+    def _fail(self, exc: BaseException) -> None:
+        for _, fut in self._waiters:
+            if not fut.done():
+                fut.set_exception(exc)
+        self._waiters = []
+
+
+class Documents:
+    """The open documents of one server and the worker that analyses them."""
+
+    def __init__(self, publish: Callable[[Document, Snapshot], None], config_for: Callable[[str], object],
+                 debounce: Callable[[], float]):
+        self.docs: dict[str, Document] = {}
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bufls-analysis")
+        self._publish = publish
+        self._config_for = config_for
+        self._debounce = debounce
+
+    def get(self, uri: str) -> Document | None:
+        return self.docs.get(uri)
+
+    def open(self, uri: str, text: str, version: int | None) -> Document:
+        doc = self.docs[uri] = Document(uri, text, version)
+        self.schedule(doc, delay=False)
+        return doc
+
+    def change(self, uri: str, text: str, version: int | None) -> None:
+        doc = self.docs.get(uri)
+        if doc is None:
+            self.open(uri, text, version)
+            return
+        doc.text, doc.version = text, version
+        self.schedule(doc)
+
+    def close(self, uri: str) -> Document | None:
+        doc = self.docs.pop(uri, None)
+        if doc is not None and doc._task is not None:
+            doc._task.cancel()
+        return doc
+
+    def reanalyze_all(self) -> None:
+        for doc in self.docs.values():
+            doc.analyzer.reset()
+            self.schedule(doc, delay=False, force=True)
+
+    def schedule(self, doc: Document, delay: bool = True, force: bool = False) -> None:
+        doc._task = asyncio.get_running_loop().create_task(self._analyze(doc, doc.version, delay, force))
+
+    async def run(self, fn: Callable, *args):
+        """Run ``fn(*args)`` on the analysis thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.worker, fn, *args)
+
+    async def _analyze(self, doc: Document, version, delay: bool, force: bool) -> None:
+        await asyncio.sleep(self._debounce() if delay else 0.0)
+        if self.docs.get(doc.uri) is not doc or doc.version != version:
+            return                              # closed, or a newer change has its own task
+        text = doc.text
+        if not force and doc.latest is not None and doc.latest.version == version and doc.latest.text == text:
+            return
+        config = self._config_for(doc.path)
+        try:
+            snap = await self.run(doc.analyzer.update, text, version, config)
+        except Exception as exc:               # a bug in bufls: log it, keep serving
+            log.exception("analysis of %s failed", doc.uri)
+            doc._fail(exc)
+            return
+        if self.docs.get(doc.uri) is not doc:
+            return
+        doc._resolve(snap)
+        if doc.version == version:
+            self._publish(doc, snap)

@@ -1,0 +1,246 @@
+"""The bufls language server (pygls 2): wiring only.
+
+Each LSP method is answered by one function of ``features/*.py`` that takes
+the document's ``Snapshot`` and the request's params; ``_answer`` waits for
+the snapshot of the version the request is about, runs the feature on the
+analysis thread, and turns any exception into a log entry and an empty
+answer.  Documents and their analysis schedule live in ``documents.py``,
+settings in ``settings.py``.
+
+    bufls --stdio            # what editors start
+    bufls --tcp 127.0.0.1:8765
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+
+from bufls.core.document import Snapshot
+
+from .documents import Document, Documents
+from .settings import Settings, parse_settings
+
+__all__ = ["BuflsServer", "create_server", "start", "COMMANDS"]
+
+log = logging.getLogger("bufls")
+
+COMMANDS = ("bufls.insertDeallocations", "bufls.convertToOutParams")
+
+# LSP method -> (feature module, function, registration options, default answer)
+_FEATURES = [
+    (lsp.TEXT_DOCUMENT_HOVER, "hover", "hover", None, None),
+    (lsp.TEXT_DOCUMENT_DEFINITION, "navigation", "definition", None, None),
+    (lsp.TEXT_DOCUMENT_REFERENCES, "navigation", "references", None, None),
+    (lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, "navigation", "document_symbols", None, None),
+    (lsp.TEXT_DOCUMENT_FOLDING_RANGE, "navigation", "folding_ranges", None, None),
+    (lsp.TEXT_DOCUMENT_COMPLETION, "completion", "completion",
+     lsp.CompletionOptions(trigger_characters=["%", "^", "@", "."]), None),
+    (lsp.TEXT_DOCUMENT_CODE_ACTION, "actions", "code_actions",
+     lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix,
+                                              lsp.CodeActionKind.RefactorRewrite,
+                                              lsp.CodeActionKind.Source]), None),
+    (lsp.TEXT_DOCUMENT_INLAY_HINT, "inlay", "inlay_hints", None, None),
+]
+
+
+class BuflsServer(LanguageServer):
+    def __init__(self):
+        super().__init__("bufls", _version())
+        self.settings = Settings()
+        self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
+
+    def _config_for(self, path: str):
+        config = self.settings.config_for(path)
+        for problem in config.problems:
+            where = problem.path or "the editor settings"
+            log.warning("%s: %s", where, problem.diagnostic.message)
+        return config
+
+    def _publish(self, doc: Document, snap: Snapshot) -> None:
+        from .features.diagnostics import to_lsp
+        try:
+            diagnostics = to_lsp(snap, doc.uri)
+        except Exception:
+            log.exception("diagnostics of %s could not be converted", doc.uri)
+            return
+        self.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=doc.uri, version=snap.version, diagnostics=diagnostics))
+
+    def apply_settings(self, data) -> None:
+        settings = parse_settings(data)
+        for problem in settings.problems:
+            log.warning("settings: %s", problem)
+        _ClientLog.level_of(self, settings.log_level)
+        changed = settings != self.settings
+        self.settings = settings
+        if changed:
+            self.documents.reanalyze_all()
+
+    async def answer(self, uri: str, fn, params, default=None):
+        doc = self.documents.get(uri)
+        if doc is None:
+            return default
+        try:
+            snap = await doc.current()
+            return await self.documents.run(fn, snap, params)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("%s failed on %s", getattr(fn, "__name__", fn), uri)
+            return default
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("bufls")
+    except Exception:
+        return "0"
+
+
+class _ClientLog(logging.Handler):
+    """Python logging -> ``window/logMessage`` (thread-safe)."""
+
+    _TYPES = {logging.ERROR: lsp.MessageType.Error, logging.WARNING: lsp.MessageType.Warning,
+              logging.INFO: lsp.MessageType.Info, logging.DEBUG: lsp.MessageType.Log}
+
+    def __init__(self, server: BuflsServer, loop: asyncio.AbstractEventLoop):
+        super().__init__()
+        self.server = server
+        self.loop = loop
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            message = self.format(record)
+            kind = self._TYPES.get(record.levelno, lsp.MessageType.Log)
+            params = lsp.LogMessageParams(type=kind, message=message)
+            self.loop.call_soon_threadsafe(self.server.window_log_message, params)
+        except Exception:
+            pass
+
+    @staticmethod
+    def level_of(server: BuflsServer, name: str) -> None:
+        log.setLevel(getattr(logging, name.upper(), logging.WARNING))
+
+    @classmethod
+    def install(cls, server: BuflsServer) -> None:
+        if any(isinstance(h, cls) for h in log.handlers):
+            return
+        handler = cls(server, asyncio.get_running_loop())
+        handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+
+
+def create_server() -> BuflsServer:
+    server = BuflsServer()
+    _register_documents(server)
+    _register_features(server)
+    return server
+
+
+def _register_documents(server: BuflsServer) -> None:
+    @server.feature(lsp.INITIALIZE)
+    def _initialize(ls: BuflsServer, params: lsp.InitializeParams):
+        _ClientLog.install(ls)
+        ls.apply_settings(params.initialization_options)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+    def _open(ls: BuflsServer, params: lsp.DidOpenTextDocumentParams):
+        d = params.text_document
+        ls.documents.open(d.uri, d.text, d.version)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
+    def _change(ls: BuflsServer, params: lsp.DidChangeTextDocumentParams):
+        d = params.text_document
+        text = ls.workspace.get_text_document(d.uri).source     # pygls applied the changes
+        ls.documents.change(d.uri, text, d.version)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
+    def _save(ls: BuflsServer, params: lsp.DidSaveTextDocumentParams):
+        doc = ls.documents.get(params.text_document.uri)
+        if doc is not None:
+            ls.documents.schedule(doc, delay=False, force=True)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def _close(ls: BuflsServer, params: lsp.DidCloseTextDocumentParams):
+        if ls.documents.close(params.text_document.uri) is not None:
+            ls.text_document_publish_diagnostics(
+                lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[]))
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def _configuration(ls: BuflsServer, params: lsp.DidChangeConfigurationParams):
+        ls.apply_settings(params.settings)
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def _watched(ls: BuflsServer, params: lsp.DidChangeWatchedFilesParams):
+        if any(c.uri.endswith(("bufls.toml", "pyproject.toml")) for c in params.changes):
+            ls.documents.reanalyze_all()
+
+
+def _register_features(server: BuflsServer) -> None:
+    for method, module, name, options, default in _FEATURES:
+        fn = _feature_function(module, name)
+        if fn is not None:
+            _register(server, method, fn, options, default)
+    actions = _feature_module("actions")
+    if actions is not None and hasattr(actions, "command_edit"):
+        _register_commands(server, actions.command_edit)
+
+
+def _feature_module(module: str):
+    try:
+        return importlib.import_module(f"bufls.server.features.{module}")
+    except ImportError:
+        return None
+
+
+def _feature_function(module: str, name: str):
+    mod = _feature_module(module)
+    return getattr(mod, name, None) if mod is not None else None
+
+
+def _register(server: BuflsServer, method: str, fn, options, default) -> None:
+    gate = (lambda ls: ls.settings.inlay_hints) if method == lsp.TEXT_DOCUMENT_INLAY_HINT else None
+
+    async def handler(ls: BuflsServer, params):
+        if gate is not None and not gate(ls):
+            return default
+        return await ls.answer(params.text_document.uri, fn, params, default)
+
+    handler.__name__ = f"_{fn.__name__}"
+    server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)
+
+
+def _register_commands(server: BuflsServer, command_edit) -> None:
+    for command in COMMANDS:
+        def make(command=command):
+            async def run(ls: BuflsServer, args):
+                args = list(args or [])
+                uri = args[0] if args and isinstance(args[0], str) else None
+                if uri is None:
+                    log.warning("%s needs a document uri as its first argument", command)
+                    return None
+                edit = await ls.answer(uri, lambda snap, a: command_edit(snap, command, a), args)
+                if edit is None:
+                    return None
+                result = await ls.workspace_apply_edit_async(lsp.ApplyWorkspaceEditParams(edit=edit))
+                return {"applied": bool(result and result.applied)}
+            run.__name__ = command.replace(".", "_")
+            return run
+        server.command(command)(make())
+
+
+def start(mode: str = "stdio", host: str | None = None, port: int | None = None) -> int:
+    """Run the server until the client disconnects (``bufls``/``--stdio``/``--tcp``)."""
+    server = create_server()
+    if mode == "tcp":
+        server.start_tcp(host or "127.0.0.1", port or 0)
+    else:
+        server.start_io()
+    return 0
