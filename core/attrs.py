@@ -186,7 +186,10 @@ class FloatAttr(Attr):
         return f"{self.literal()} : {self.type}"
 
     def elided(self) -> str:
-        return self.literal() if self.type == F64 else str(self)
+        """Without ``: f64`` where the text stays a float; a hexadecimal
+        literal (inf, nan) alone would read back as an integer."""
+        text = self.literal()
+        return text if self.type == F64 and not text.startswith(("0x", "-0x")) else str(self)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -43,7 +43,7 @@ class Unit:
         self._index: EntityIndex | None = None
 
     def materialize(self) -> Operation:
-        if self.base != self.start:
+        if self.base != self.start and self.op is not None:
             from .parser import shift_spans
             shift_spans(self.op, self.start - self.base)
             self.base = self.start

@@ -19,7 +19,7 @@ from typing import Iterator
 from .attrs import Attr
 from .types import Type
 
-__all__ = ["Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "walk"]
+__all__ = ["Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "walk", "dispose"]
 
 SpanT = "tuple[int, int] | None"
 
@@ -102,12 +102,19 @@ class Operation:
         self.name = name
         self.operands: list[Value] = []
         self.operand_spans: list = []
-        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        # (the parser creates hundreds of thousands of ops with only a name
+        # and spans: the empty cases cost no loop)
+        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)] \
+            if result_types else []
         self.attributes: dict[str, Attr] = attributes if attributes is not None else {}
         self.properties: dict[str, Attr] = properties if properties is not None else {}
         self.regions: list[Region] = []
-        self.successors: list[Block] = list(successors)
-        self.successor_spans: list = [None] * len(self.successors)
+        if successors:
+            self.successors: list[Block] = list(successors)
+            self.successor_spans: list = [None] * len(self.successors)
+        else:
+            self.successors = []
+            self.successor_spans = []
         self.parent: Block | None = None
         self.span = span
         self.name_span = name_span
@@ -116,13 +123,16 @@ class Operation:
         self.generic = False     # parsed from the generic form
         self.opaque: str | None = None   # source text of an op bufls could not read
         self.pending = None      # (operand refs, successor refs) until names are resolved
-        for v in operands:
-            self.add_operand(v)
-        for _ in range(regions if isinstance(regions, int) else 0):
-            self.add_region(Region())
-        if not isinstance(regions, int):
-            for r in regions:
-                self.add_region(r)
+        if operands:
+            for v in operands:
+                self.add_operand(v)
+        if regions:
+            if isinstance(regions, int):
+                for _ in range(regions):
+                    self.add_region(Region())
+            else:
+                for r in regions:
+                    self.add_region(r)
 
     # -- operands -----------------------------------------------------------
     def add_operand(self, value: Value, span=None) -> None:
@@ -310,3 +320,28 @@ def walk(op: Operation) -> Iterator[Operation]:
                     nested.extend(b.ops)
             nested.reverse()
             stack.extend(nested)
+
+
+def dispose(op: Operation) -> None:
+    """Break the reference cycles of an op tree nobody will use again
+    (parents, use lists, successors), so reference counting frees it at
+    once, even when the garbage collector has been told to ignore it
+    (``gc.freeze`` in the language server)."""
+    ops = list(walk(op))
+    for o in ops:
+        for r in o.results:
+            r.uses = []
+            r.owner = None
+        for region in o.regions:
+            for b in region.blocks:
+                for a in b.args:
+                    a.uses = []
+                    a.owner = None
+                b.ops = []
+                b.parent = None
+            region.blocks = []
+            region.parent = None
+        o.parent = None
+        o.successors = []
+        o.operands = []
+

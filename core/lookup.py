@@ -1,7 +1,10 @@
 """What is at a position: an index of the named entities of parsed modules.
 
 ``build_index(result)`` records every op name, result, block argument,
-operand use, block label, successor reference and symbol name with its span;
+operand use, block label, successor reference and symbol name with its span
+(``symbol`` where an op defines it, ``symbol-use`` where an op's custom form
+names one, as ``func.call @f``; references inside attribute dictionaries
+have no span: ``symbols.py`` finds those in the text);
 ``EntityIndex.at(offset)`` answers in O(log n) through ``SpanIndex``.  The
 language server's hover, definition and references are built on this.
 """
@@ -13,6 +16,7 @@ from typing import Any
 
 from .ir import Operation, walk
 from .source import SpanIndex
+from .symbols import symbol_name, symbol_refs
 
 __all__ = ["Entity", "EntityIndex", "build_index"]
 
@@ -20,8 +24,9 @@ __all__ = ["Entity", "EntityIndex", "build_index"]
 @dataclass(frozen=True, slots=True)
 class Entity:
     """``kind`` is one of: op-name, result, block-arg, operand, block-label,
-    successor, symbol.  ``target`` is the Operation, Value or Block; for an
-    operand use, ``op`` and ``index`` say which use."""
+    successor, symbol, symbol-use.  ``target`` is the Operation, Value or
+    Block (for a symbol-use, the op's first SymbolRefAttr); for an operand
+    use, ``op`` and ``index`` say which use."""
 
     kind: str
     target: Any
@@ -65,7 +70,7 @@ def build_index(result) -> EntityIndex:
             if op.name_span:
                 add(Entity("op-name", op, *op.name_span, op=op))
             if op.symbol_span:
-                add(Entity("symbol", op, *op.symbol_span, op=op))
+                add(_symbol_entity(op))
             for r in op.results:
                 if r.span:
                     add(Entity("result", r, *r.span, op=op, index=r.index))
@@ -83,3 +88,10 @@ def build_index(result) -> EntityIndex:
                         if a.span:
                             add(Entity("block-arg", a, *a.span, index=a.index))
     return EntityIndex(entities, ops)
+
+
+def _symbol_entity(op: Operation) -> Entity:
+    if symbol_name(op) is not None:
+        return Entity("symbol", op, *op.symbol_span, op=op)
+    refs = symbol_refs(op)
+    return Entity("symbol-use", refs[0] if refs else None, *op.symbol_span, op=op)

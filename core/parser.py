@@ -27,7 +27,7 @@ from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
 from .diagnostics import Diagnostic
 from .ir import Block, Operation, Region
 from .lalr import ParseError, parse as lalr_parse
-from .lexer import LexError, tokenize
+from .lexer import LexError, LineRun, tokenize
 from .registry import registry
 
 __all__ = ["ParsedModule", "ParseResult", "parse_text", "parse_module", "split_input", "SHORT_NAMES"]
@@ -57,6 +57,7 @@ class ParsedModule:
     # spans of top-level ops rebuilt after a structural syntax error (lines
     # were dropped): verification there would only echo the syntax error
     recovered: list = field(default_factory=list)
+    body_span: tuple = (0, 0)           # the text the top-level units were scanned from
 
 
 @dataclass
@@ -152,34 +153,47 @@ def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
     does not end in a continuation (``->``, ``,``, ``=``...) and the next
     non-blank line does not continue it (``{``, ``->``, ``)``...).
     """
-    units = []
-    depth = 0
+    return list(iter_units(text, start, end))
+
+
+def iter_units(text: str, start: int, end: int):
+    """``scan_units`` one statement at a time (the language server stops
+    scanning as soon as it is back in step with the units of the last
+    version)."""
     pos = start
     search = _UNIT_SCAN.search
     blank = _BLANK_LINES.match
     while True:
         pos = blank(text, pos, end).end()
         if pos >= end:
-            break
+            return
         unit_start = pos
         depth = 0
+        # A function cannot hold another: a `func.func` line at the same
+        # indentation ends an unclosed function (the user is typing `{`),
+        # so the functions after it keep their own units.
+        restart = None
+        if text.startswith("func.func", unit_start):
+            restart = "\n" + text[_line_start(text, unit_start, start):unit_start] + "func.func "
         while True:
             m = search(text, pos, end)
             if m is None:
-                units.append((unit_start, end))
-                return units
+                yield unit_start, end
+                return
             s = m.group()
             pos = m.end()
             if s == "\n":
                 if depth <= 0 and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start()) \
                         and not _continues(text, pos, end):
-                    units.append((unit_start, pos))
+                    yield unit_start, pos
+                    break
+                if restart is not None and depth > 0 and text.startswith(restart, m.start()):
+                    yield unit_start, pos
                     break
             elif s in "{([":
                 depth += 1
             elif s in "})]":
                 depth -= 1
-    return units
 
 
 def _line_start(text: str, pos: int, floor: int) -> int:
@@ -215,6 +229,8 @@ class _Context:
         self._types: dict[str, T.Type] = {}
         self._attrs: dict[str, A.Attr] = {}
         self.shapes: dict[tuple, "_Shape"] = {}
+        # statement-line template (lexer.LineRun) -> _LineShape, or None
+        self.line_shapes: dict[int, "_LineShape | None"] = {}
         self.builder = _Builder(self)
 
     def parse_type(self, text: str, start: int) -> T.Type:
@@ -255,10 +271,41 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
         end = len(text)
     diags: list[Diagnostic] = []
     ctx = _Context(text, diags)
+    pm, body, units = open_module(text, start, end, ctx)
+    resolver = Resolver(diags)
+    use_cache = cache is not None and not ctx.type_aliases and not ctx.attr_aliases
+    for us, ue in units:
+        key = text[us:ue] if use_cache else None
+        hit = cache.take(key, us) if use_cache else None
+        if hit is not None:
+            op, unit_diags = hit
+            diags.extend(unit_diags)
+        else:
+            mark = len(diags)
+            op = parse_body_unit(text, us, ue, ctx, pm, resolver)
+            if use_cache and type(op) is Operation:
+                cache.put(key, us, op, diags[mark:])
+        if type(op) is not Operation:
+            _add_prelude(pm, op)
+            continue
+        body.append(op)
+        resolver.define_results(op)
+    pm.type_aliases = ctx.type_aliases
+    pm.attr_aliases = ctx.attr_aliases
+    return pm, diags
+
+
+def open_module(text: str, start: int, end: int, ctx: "_Context"):
+    """The frame of a module: its prelude (aliases, resource blobs), a
+    ``module {`` ... ``}`` around everything, and the units of its body.
+
+    Returns ``(pm, body, units)``; ``pm.body_span`` is the text the units
+    were scanned from."""
     units = scan_units(text, start, end)
     module = Operation("builtin.module", regions=1, span=(start, end))
     body = module.regions[0].add_block(Block())
     pm = ParsedModule(module, start, end, implicit=True)
+    pm.body_span = (start, end)
     # `module {` ... `}` around everything: parse its header and footer
     # separately and its body unit by unit.
     prelude = [u for u in units if _PRELUDE.match(text, u[0], u[1])]
@@ -276,36 +323,28 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
             region = module.regions[0]
             body = region.blocks[0] if region.blocks else region.add_block(Block())
             pm = ParsedModule(module, start, end, implicit=False, aliases=pm.aliases, metadata=pm.metadata)
+            pm.body_span = (head.end(), close)
             units = scan_units(text, head.end(), close)
         else:
             units = rest
-    resolver = Resolver(diags)
-    for us, ue in units:
-        key = text[us:ue] if cache is not None else None
-        hit = cache.take(key, us) if cache is not None and not ctx.type_aliases and not ctx.attr_aliases else None
-        if hit is not None:
-            op, unit_diags = hit
-            diags.extend(unit_diags)
-        else:
-            mark = len(diags)
-            op = _parse_unit(text, us, ue, ctx)
-            if len(diags) > mark and any(d.code == "syntax" and d.message.startswith(_STRUCTURAL)
-                                         for d in diags[mark:]):
-                pm.recovered.append((us, ue))
-            if type(op) is Operation:
-                resolver.unit(op)
-                if pm.recovered and pm.recovered[-1] == (us, ue):
-                    diags[mark:] = [d for d in diags[mark:] if d.code != "verify"]
-                if cache is not None and not ctx.type_aliases and not ctx.attr_aliases:
-                    cache.put(key, us, op, diags[mark:])
-        if type(op) is not Operation:
-            _add_prelude(pm, op)
-            continue
-        body.append(op)
-        resolver.define_results(op)
-    pm.type_aliases = ctx.type_aliases
-    pm.attr_aliases = ctx.attr_aliases
-    return pm, diags
+    return pm, body, units
+
+
+def parse_body_unit(text: str, us: int, ue: int, ctx: "_Context", pm: ParsedModule, resolver):
+    """Parse and resolve one unit of a module body; a unit rebuilt after a
+    structural syntax error is recorded in ``pm.recovered`` and keeps no
+    ``verify`` diagnostics of its own."""
+    diags = ctx.diags
+    mark = len(diags)
+    op = _parse_unit(text, us, ue, ctx)
+    if len(diags) > mark and any(d.code == "syntax" and d.message.startswith(_STRUCTURAL)
+                                 for d in diags[mark:]):
+        pm.recovered.append((us, ue))
+    if type(op) is Operation:
+        resolver.unit(op)
+        if pm.recovered and pm.recovered[-1] == (us, ue):
+            diags[mark:] = [d for d in diags[mark:] if d.code != "verify"]
+    return op
 
 
 _STRUCTURAL = ("unexpected", "expected an operation", "unbalanced")
@@ -326,10 +365,10 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
     for _attempt in range(8):
         try:
             if close_at is not None:
-                toks = tokenize(work, start, end)
+                toks = tokenize(work, start, end, line_runs=True)
                 toks.append(("RBRACE", "}", close_at, close_at + 1))
             else:
-                toks = tokenize(work, start, end)
+                toks = tokenize(work, start, end, line_runs=True)
             builder.text = work
             items = lalr_parse(toks, builder)
         except LexError as e:
@@ -364,6 +403,8 @@ def _parse_error(e: ParseError, end: int) -> tuple[int, int, str]:
     tok = e.token
     if tok is None:
         return end, end, "unexpected end of input (unbalanced '{' or '(' ?)"
+    if tok[0] == "RUN":         # a group of leaf tokens: report its first one
+        tok = tok[1][0]
     what = tok[1] if len(tok[1]) <= 40 else tok[1][:37] + "..."
     if tok[0] == "RBRACE":
         msg = "unexpected '}'"
@@ -495,19 +536,31 @@ class _Builder:
             results_tok = c[0]
             i = 1
         name_tok = c[i]
-        items = []
-        for x in c[i + 1:]:
-            if type(x) is tuple and x[0] == "RUN":
-                items.extend(x[1])
+        line = None
+        if len(c) == i + 2 and type(c[-1]) is tuple and c[-1][0] == "RUN":
+            leaves = c[-1][1]      # the common case: one run of leaf tokens
+            if type(leaves) is LineRun:
+                line = leaves
+                ls = ctx.line_shapes.get(line.template[0], _UNSEEN)
+                if ls is not _UNSEEN and ls is not None:
+                    return self._finish(ls.name, name_tok, results_tok, c[-1][3], None, None,
+                                        ls.instantiate(line))
+                items = line.tokens()
             else:
-                items.append(x)
+                items = list(leaves)
+        else:
+            items = []
+            for x in c[i + 1:]:
+                if type(x) is tuple and x[0] == "RUN":
+                    items.extend(x[1])
+                else:
+                    items.append(x)
         loc = None
         if items and type(items[-1]) is tuple and items[-1][0] == "LOC":
             loc = items.pop()
         end = _end(items[-1]) if items else name_tok[3]
         if loc is not None:
             end = loc[3]
-        start = results_tok[2] if results_tok else name_tok[2]
         if name_tok[0] == "GENERIC_OPNAME":
             name = A.parse_attr(name_tok[1]).value if "\\" in name_tok[1] else name_tok[1][1:-1]
             reader = _read_generic
@@ -540,6 +593,15 @@ class _Builder:
         if error is not None:
             ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
             pop = _opaque(name, items)
+        elif line is not None and line.template[0] not in ctx.line_shapes:
+            ctx.line_shapes[line.template[0]] = _LineShape.record(name, line, shape) \
+                if loc is None else None
+        return self._finish(name, name_tok, results_tok, end, loc, error, pop)
+
+    def _finish(self, name, name_tok, results_tok, end, loc, error, pop: ParsedOp) -> Operation:
+        """The operation read as ``pop`` (``error``: its assembly could not be read)."""
+        ctx = self.ctx
+        start = results_tok[2] if results_tok else name_tok[2]
         result_names = _result_names(results_tok)
         op = Operation(name, span=(start, end), name_span=(name_tok[2], name_tok[3]))
         op.generic = name_tok[0] == "GENERIC_OPNAME"
@@ -641,6 +703,52 @@ class _Shape:
         return pop
 
 
+_UNSEEN = object()
+
+
+class _LineShape:
+    """A ``_Shape`` for every op read from one statement-line template of the
+    lexer (``lexer.LineRun``): the operands and symbol are found through the
+    template instead of the items, which are never built.  Only for
+    templates whose leaf tokens other than SSA values have the same text in
+    every line (so every line has the same shape key)."""
+
+    __slots__ = ("name", "shape", "operands", "symbol")
+
+    @staticmethod
+    def record(name: str, line: LineRun, shape: "_Shape | None"):
+        if shape is None or line.template[1][-1][1] is None:    # e.g. "op%x"(...): the name varies
+            return None
+        specs = line.template[2]
+        for tt, v, _ks, _os, _ke, _oe in specs:
+            if v is None and tt != "VALUE":
+                return None
+        ls = _LineShape()
+        ls.name = name
+        ls.shape = shape
+        ls.operands = [(*specs[i][2:], t) for i, t in shape.operands]
+        ls.symbol = None if shape.symbol_item is None else specs[shape.symbol_item][2:]
+        return ls
+
+    def instantiate(self, line: LineRun) -> ParsedOp:
+        """``_Shape.instantiate`` for the items of ``line``."""
+        st, text = line.starts, line.text
+        pop = ParsedOp(self.name)
+        refs = pop.operands
+        for ks, os, ke, oe, t in self.operands:
+            a = st[ks] + os
+            b = st[ke] + oe
+            refs.append(Ref(text[a + 1:b], a, b, t))
+        shape = self.shape
+        pop.result_types = shape.result_types
+        pop.attributes = dict(shape.attributes)
+        pop.properties = dict(shape.properties)
+        if self.symbol is not None:
+            ks, os, ke, oe = self.symbol
+            pop.symbol_span = (st[ks] + os, st[ke] + oe)
+        return pop
+
+
 def _start(x) -> int:
     if type(x) is tuple:
         return x[2] if len(x) == 4 else x[0]
@@ -660,9 +768,13 @@ def _end(x) -> int:
 def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
     if tok is None:
         return []
-    out = []
+    text = tok[1]
     base = tok[2]
-    for m in _RESULT.finditer(tok[1]):
+    if "," not in text and ":" not in text:     # `%name =`, the common case
+        name = text[1:].rstrip(" \t=")
+        return [(name, (base, base + 1 + len(name)))]
+    out = []
+    for m in _RESULT.finditer(text):
         name, count = m.group(1), m.group(2)
         span = (base + m.start(), base + m.end())
         if count is None:

@@ -41,6 +41,19 @@ class SourceFile:
             pos = find("\n", pos + 1)
         self._line_starts = starts
 
+    @classmethod
+    def with_line_starts(cls, text: str, line_starts: list[int], path: str = "<stdin>") -> "SourceFile":
+        """A SourceFile whose line starts are already known (kept up to date
+        edit by edit by the language server instead of rescanning the text)."""
+        obj = cls.__new__(cls)
+        obj.text = text
+        obj.path = path
+        obj._line_starts = line_starts
+        return obj
+
+    def line_starts(self) -> list[int]:
+        return self._line_starts
+
     @property
     def line_count(self) -> int:
         return len(self._line_starts)

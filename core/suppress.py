@@ -25,7 +25,7 @@ from collections.abc import Iterable
 
 from .diagnostics import Diagnostic
 
-__all__ = ["apply_suppressions", "suppressions"]
+__all__ = ["apply_suppressions", "suppressions", "suppressed_on_lines"]
 
 _DIRECTIVE = re.compile(r"\bbufls:\s*ignore\b(?:\[([^\]]*)\])?", re.IGNORECASE)
 ALL = None   # every code
@@ -73,6 +73,25 @@ def apply_suppressions(text: str, diagnostics: Iterable[Diagnostic]) -> list[Dia
             codes = table[line]
             if codes is ALL or d.code.upper() in codes:
                 continue
+        out.append(d)
+    return out
+
+
+def suppressed_on_lines(source, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """``apply_suppressions`` reading only the lines of the diagnostics (and
+    the line above each): for a big file with few diagnostics."""
+    out = []
+    cache: dict[int, dict] = {}
+    for d in diagnostics:
+        line = source.line_col(d.start)[0]
+        table = cache.get(line)
+        if table is None:
+            first = max(0, line - 1)
+            table = cache[line] = suppressions("\n".join(source.line_text(i) for i in range(first, line + 1)))
+            table = cache[line] = {first + k: v for k, v in table.items()}
+        codes = table.get(line, ()) if line in table else ()
+        if line in table and (codes is ALL or d.code.upper() in codes):
+            continue
         out.append(d)
     return out
 

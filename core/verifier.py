@@ -63,6 +63,67 @@ def verify_module(pm, registry=None) -> list[Diagnostic]:
     return verify_op(pm.op, registry)
 
 
+def verify_units(module: Operation, units, registry=None):
+    """Verify the top-level ops ``units`` of ``module`` one by one: returns
+    ``(module_diagnostics, [diagnostics of each unit])``.  The same checks as
+    ``verify_op(module)``, split so the language server verifies only the
+    units whose text changed (module-level checks, e.g. duplicate symbols,
+    are cheap and always redone)."""
+    v = _Verifier(registry if registry is not None else _global_registry)
+    info = v.info(module.name)
+    with _deep_and_quiet():
+        if info.model is not None and module.opaque is None:
+            v.model_checks(module, info)
+        table = v.table_of(module)
+    head, per = v.diags, []
+    v.tables.append(table)
+    body = module.regions[0].blocks[0].ops if module.regions and module.regions[0].blocks else []
+    last = body[-1] if body else None
+    # the module body is a graph region: every top-level result is visible
+    visible = {r for op in body if op.results for r in op.results}
+    for unit in units:
+        v.diags = []
+        with _deep_and_quiet():
+            try:
+                v.block(_OneOpBlock(unit), set(visible), True, False, last)
+            except RecursionError:
+                v.error("internal: the IR is nested too deeply to verify", _span(unit))
+            except Exception as e:  # a bug in bufls must not hide the other diagnostics
+                v.error(f"internal: verifier failed: {type(e).__name__}: {e}", _span(unit))
+        per.append(v.diags)
+    return head, per
+
+
+class _OneOpBlock:
+    """A block holding one top-level op, for ``_Verifier.block``."""
+
+    __slots__ = ("ops", "args", "label_span", "parent_op")
+
+    def __init__(self, op: Operation):
+        self.ops = [op]
+        self.args = ()
+        self.label_span = None
+        self.parent_op = None
+
+
+class _deep_and_quiet:
+    """Deep recursion allowed and the cyclic GC paused (see ``verify_op``)."""
+
+    def __enter__(self):
+        self.limit = sys.getrecursionlimit()
+        if self.limit < _RECURSION_LIMIT:
+            sys.setrecursionlimit(_RECURSION_LIMIT)
+        self.collect = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc):
+        if self.collect:
+            gc.enable()
+        if self.limit < _RECURSION_LIMIT:
+            sys.setrecursionlimit(self.limit)
+        return False
+
+
 def verify_op(op: Operation, registry=None) -> list[Diagnostic]:
     """Verify ``op`` and everything nested in it; ``registry`` defaults to
     the global one."""
@@ -276,9 +337,10 @@ class _Verifier:
                     if op.results:
                         visible.difference_update(op.results)
 
-    def block(self, block, visible: set, check: bool, needs_term: bool) -> None:
+    def block(self, block, visible: set, check: bool, needs_term: bool, last=None) -> None:
         """The ops of one block, in order; ``check``: verify the dominance of
-        their operands (False in unreachable blocks)."""
+        their operands (False in unreachable blocks); ``last``: the block's
+        real last op when ``block`` holds only some of its ops."""
         if block.args:
             visible.update(block.args)
         ops = block.ops
@@ -287,7 +349,8 @@ class _Verifier:
                 self.error("empty block: expect at least a terminator",
                            block.label_span or _span(block.parent_op))
             return
-        last = ops[-1]
+        if last is None:
+            last = ops[-1]
         infos = self.infos
         issuperset = visible.issuperset
         for op in ops:

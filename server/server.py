@@ -19,6 +19,7 @@ import logging
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
+from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 
 from bufls.core.document import Snapshot
 
@@ -48,9 +49,30 @@ _FEATURES = [
 ]
 
 
+class _Protocol(LanguageServerProtocol):
+    """pygls' protocol without its own copy of each document: ``documents.py``
+    keeps the text (applying an incremental change there costs no split of
+    the whole text into lines, as pygls' workspace does)."""
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params):
+        if (handler := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_OPEN)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params):
+        if (handler := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params):
+        if (handler := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CLOSE)) is not None:
+            yield handler, (params,), None
+
+
 class BuflsServer(LanguageServer):
     def __init__(self):
-        super().__init__("bufls", _version())
+        super().__init__("bufls", _version(), protocol_cls=_Protocol)
         self.settings = Settings()
         self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
 
@@ -158,8 +180,7 @@ def _register_documents(server: BuflsServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
     def _change(ls: BuflsServer, params: lsp.DidChangeTextDocumentParams):
         d = params.text_document
-        text = ls.workspace.get_text_document(d.uri).source     # pygls applied the changes
-        ls.documents.change(d.uri, text, d.version)
+        ls.documents.change(d.uri, params.content_changes, d.version)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
     def _save(ls: BuflsServer, params: lsp.DidSaveTextDocumentParams):
@@ -220,8 +241,8 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
 def _register_commands(server: BuflsServer, command_edit) -> None:
     for command in COMMANDS:
         def make(command=command):
-            async def run(ls: BuflsServer, args):
-                args = list(args or [])
+            async def run(ls: BuflsServer, *args):     # pygls passes each argument apart
+                args = list(args)
                 uri = args[0] if args and isinstance(args[0], str) else None
                 if uri is None:
                     log.warning("%s needs a document uri as its first argument", command)

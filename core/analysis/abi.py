@@ -268,6 +268,7 @@ class Boundary:
         remembers whether the function frees anything (for BUF201)."""
         self.has_frees = False
         stack = [op for b in body.blocks for op in b.ops]
+        captured = None     # what each region op captures, found once (see captures.py)
         while stack:
             op = stack.pop()
             target = call_target(op)
@@ -288,8 +289,10 @@ class Boundary:
                     self.has_frees = True
                 continue
             if op.regions and not any(T.is_memref(v.type) for v in op.operands):
-                from .checker import _captured_memrefs
-                if _captured_memrefs(op):
+                if captured is None:
+                    from .captures import captured_memrefs
+                    captured = captured_memrefs(o for b in body.blocks for o in b.ops)
+                if captured.get(id(op)):
                     self.report.add("BUF202", f"'{op.name}' has regions that use memrefs but bufls "
                                     f"does not know its memory effects: its regions are not "
                                     f"analysed and the buffers they use are not reported",

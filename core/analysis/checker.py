@@ -452,18 +452,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
 
 def _captured_memrefs(op) -> list:
     """Memref values defined outside ``op`` and used in its regions."""
-    out, seen = [], set()
-    for r in op.regions:
-        for inner in r.ops():
-            for v in inner.operands:
-                if id(v) in seen or not T.is_memref(v.type):
-                    continue
-                seen.add(id(v))
-                owner = v.owner if hasattr(v.owner, "operands") else v.owner.parent_op
-                if owner is not None and (owner is op or op.is_ancestor_of(owner)):
-                    continue
-                out.append(v)
-    return out
+    from .captures import captured_memrefs
+    return captured_memrefs([op]).get(id(op), [])
 
 
 def _isolated(op) -> bool:
@@ -473,7 +463,12 @@ def _isolated(op) -> bool:
 
 
 class _Module:
-    def __init__(self, pm, config, resources, text):
+    """What every function of one module shares: resources, options, the
+    symbol table and the source (for line numbers in messages).  The
+    language server passes ``functions``/``symbols``/``source`` it keeps
+    between versions instead of walking the whole module again."""
+
+    def __init__(self, pm, config, resources, text, source=None, functions=None, symbols=None):
         if resources is None:
             resources = getattr(config, "resources", None) if config is not None else None
         if resources is None:
@@ -490,8 +485,12 @@ class _Module:
                                        config.get("private_function_dynamic_ownership", False)))
         self.text = text
         self.relevance = Relevance(resources)
-        self.source = SourceFile(text) if text is not None else None
+        self.source = source if source is not None else SourceFile(text) if text is not None else None
         self.frees_anywhere = False     # set by the functions' scans (BUF201 needs none)
+        if functions is not None:
+            self.functions = list(functions)
+            self.symbols = symbols if symbols is not None else {}
+            return
         self.symbols = {}
         self.functions = []
         recovered = getattr(pm, "recovered", None) or []
@@ -502,6 +501,35 @@ class _Module:
                 name = op.attr("sym_name")
                 if name is not None and getattr(name, "value", None) is not None:
                     self.symbols.setdefault(name.value, op)
+
+
+def module_context(pm, config=None, resources=None, source=None, symbols=None) -> _Module:
+    """The shared part of a module's analysis without its functions (the
+    language server checks one function at a time: ``FunctionAnalysis(mod,
+    func)``, ``scan()``, then ``run_function``)."""
+    return _Module(pm, config, resources, None, source=source, functions=(), symbols=symbols)
+
+
+def callables_in(op) -> list:
+    """The functions (ops with a callable body) in ``op``, ``op`` included."""
+    return [o for o in walk(op) if callable_body(o) is not None]
+
+
+def run_function(fa: "FunctionAnalysis") -> list[Diagnostic]:
+    """The diagnostics of one scanned function (never raises for a bug in
+    the analysis: that function then reports nothing)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, _DEEP))
+    try:
+        return fa.run()
+    except RecursionError:
+        return []
+    except Exception:
+        if STRICT:
+            raise
+        return []
+    finally:
+        sys.setrecursionlimit(old)
 
 
 def check_module(pm, config=None, resources=None, text: str | None = None) -> list[Diagnostic]:

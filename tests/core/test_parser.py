@@ -132,3 +132,16 @@ def test_empty_and_comment_only_input():
 def test_unbalanced_brace_is_a_syntax_error_not_a_crash():
     r = parse_file("func.func @f() {\n  return\n")
     assert codes(r) == ["syntax"]
+
+
+def test_an_unclosed_function_ends_where_the_next_function_starts():
+    """While `scf.if %c {` is being typed, the functions after it keep their IR."""
+    from bufls.core.api import parse_file
+    text = ("func.func @a(%c: i1) {\n  scf.if %c {\n  return\n}\n"
+            "func.func @b() {\n  return\n}\n")
+    result = parse_file(text)
+    names = [op.attr("sym_name").value for op in result.modules[0].op.regions[0].blocks[0].ops
+             if op.attr("sym_name") is not None]
+    assert names[-1] == "b"
+    syntax = [d for d in result.diagnostics if d.code == "syntax"]
+    assert syntax and all(d.start <= text.index("func.func @b") for d in syntax)

@@ -2,6 +2,8 @@
 process, driven with the client capabilities pytest-lsp recorded from VS Code
 and Neovim (each test runs once per client).
 
+    from lsp_testing import open_doc, wait_diagnostics
+
     async def test_x(client):
         uri = await open_doc(client, "func.func @f() { return }")
         diagnostics = await wait_diagnostics(client, uri)
@@ -9,18 +11,16 @@ and Neovim (each test runs once per client).
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
-from pathlib import Path
 
-import pytest
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+sys.path.insert(0, os.path.dirname(__file__))     # tests import lsp_testing
+
 CLIENTS = ["visual-studio-code", "neovim"]
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def _server_env() -> dict:
@@ -61,27 +61,3 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
     lsp_client.workspace_root = tmp_path
     yield lsp_client
     await lsp_client.shutdown_session()
-
-
-async def open_doc(client: LanguageClient, text: str, name: str = "a.mlir", version: int = 1) -> str:
-    """Write ``text`` to the workspace, open it, and return its uri."""
-    path = client.workspace_root / name
-    path.write_text(text)
-    uri = path.as_uri()
-    client.text_document_did_open(lsp.DidOpenTextDocumentParams(
-        text_document=lsp.TextDocumentItem(uri=uri, language_id="mlir", version=version, text=text)))
-    return uri
-
-
-async def wait_diagnostics(client: LanguageClient, uri: str, version: int | None = None,
-                           timeout: float = 30.0) -> list[lsp.Diagnostic]:
-    """The newest diagnostics published for ``uri`` (for ``version`` when given)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        for params in reversed(client.published):
-            if params.uri == uri and (version is None or params.version == version):
-                return list(params.diagnostics)
-        if loop.time() > deadline:
-            raise TimeoutError(f"no diagnostics for {uri} (version {version})")
-        await asyncio.sleep(0.01)

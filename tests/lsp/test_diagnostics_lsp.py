@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from lsprotocol import types as lsp
 
-from conftest import EXAMPLES, open_doc, wait_diagnostics
+from lsp_testing import EXAMPLES, open_doc, wait_diagnostics
 
 LEAK = (EXAMPLES / "leak.mlir").read_text()
 

@@ -1,0 +1,220 @@
+"""``textDocument/codeAction`` and the ``bufls.*`` commands: the rewrites of
+``bufls.core.quickfix`` and ``bufls.core.rewrites`` as LSP edits.
+
+Actions offered at a position:
+
+- a quick fix per bufls diagnostic the client sends (BUF001 free the leaking
+  buffer, BUF002 remove a free, BUF101 remove the free of an argument, BUF102
+  return a clone), attached to that diagnostic, preferred;
+- "Insert deallocations in @f": the deallocation pipeline on the function
+  under the cursor when it allocates and frees nothing (a ``quickfix`` of its
+  BUF201 hint, else ``refactor.rewrite``);
+- "Convert the memref results of @f to out-params" (``refactor.rewrite``);
+- "Insert deallocations in this file" (``source.bufls.insertDeallocations``)
+  when some function has a BUF201 hint.
+
+Edits are ``TextDocumentEdit``s for the snapshot's version that change only
+the rewritten lines.  The three rewrites run the passes (about a second per
+thousand lines), so when the client asks automatically (a light bulb on
+cursor moves), or the functions to rewrite are longer than ``EAGER_LINES``,
+they carry the equivalent command instead (``bufls.insertDeallocations`` /
+``bufls.convertToOutParams`` with ``[uri, "file"|"function", {line,
+character}]``), which the server answers through ``command_edit`` and
+``workspace/applyEdit``.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+
+from bufls.core.document import Snapshot
+from bufls.core.quickfix import FIXABLE, quick_fixes
+from bufls.core.rewrites import (
+    convert_to_out_params,
+    insert_deallocations,
+    out_params_targets,
+    pipeline_targets,
+)
+from lsprotocol import types as lsp
+
+from ..convert import offset_to_position, position_to_offset, to_lsp_range
+
+__all__ = [
+    "COMMANDS",
+    "CONVERT_TO_OUT_PARAMS",
+    "INSERT_DEALLOCATIONS",
+    "SOURCE_KIND",
+    "code_actions",
+    "command_edit",
+]
+
+log = logging.getLogger("bufls")
+
+INSERT_DEALLOCATIONS = "bufls.insertDeallocations"
+CONVERT_TO_OUT_PARAMS = "bufls.convertToOutParams"
+COMMANDS = (INSERT_DEALLOCATIONS, CONVERT_TO_OUT_PARAMS)
+SOURCE_KIND = "source.bufls.insertDeallocations"
+EAGER_LINES = 2000          # rewrites of longer functions are commands (computed when chosen)
+_QUICKFIX = lsp.CodeActionKind.QuickFix.value
+_REWRITE = lsp.CodeActionKind.RefactorRewrite.value
+
+_fix_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()    # snapshot -> {diagnostic: fixes}
+
+
+def code_actions(snap: Snapshot, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+    ctx = params.context
+    ask = _Request(snap, params.text_document.uri, params.range.start, ctx)
+    matched = _matched(snap, ctx.diagnostics or [])
+    actions = _quick_fixes(ask, matched) + _function_rewrites(ask, matched) + _file_rewrite(ask)
+    return [a for a in actions if a is not None]
+
+
+class _Request:
+    """What every action of one request needs."""
+
+    def __init__(self, snap, uri: str, start: lsp.Position, ctx: lsp.CodeActionContext):
+        self.snap = snap
+        self.uri = uri
+        self.offset = position_to_offset(snap.source, start.line, start.character)
+        self.where = [uri, "function", {"line": start.line, "character": start.character}]
+        self.eager = ctx.trigger_kind != lsp.CodeActionTriggerKind.Automatic
+        self.only = [str(getattr(k, "value", k)) for k in ctx.only] if ctx.only else None
+
+
+def _quick_fixes(ask: _Request, matched) -> list:
+    if not _wanted(_QUICKFIX, ask.only):
+        return []
+    return [lsp.CodeAction(title=fix.title, kind=_QUICKFIX, diagnostics=[client_diag],
+                           is_preferred=fix.preferred or None,
+                           edit=_workspace_edit(ask.snap, ask.uri, fix.edits))
+            for client_diag, diag in matched for fix in _fixes(ask.snap, diag)]
+
+
+def _function_rewrites(ask: _Request, matched) -> list:
+    snap, offset, out = ask.snap, ask.offset, []
+    units = pipeline_targets(snap, offset)
+    if units:
+        hints = [c for c, d in matched if d.code == "BUF201" and units[0].start <= d.start < units[0].end]
+        action = _rewrite(ask, f"Insert deallocations in {_name(units[0])} (buffer-deallocation-pipeline)",
+                          _QUICKFIX if hints else _REWRITE, units, INSERT_DEALLOCATIONS, ask.where,
+                          lambda: insert_deallocations(snap, offset))
+        if action is not None and hints:
+            action.diagnostics = hints
+            action.is_preferred = True
+        out.append(action)
+    units = out_params_targets(snap, offset)
+    if units:
+        out.append(_rewrite(ask, f"Convert the memref results of {_name(units[0])} to out-params",
+                            _REWRITE, units, CONVERT_TO_OUT_PARAMS, ask.where,
+                            lambda: convert_to_out_params(snap, offset)))
+    return out
+
+
+def _file_rewrite(ask: _Request) -> list:
+    snap = ask.snap
+    if not _wanted(SOURCE_KIND, ask.only) or not any(d.code == "BUF201" for d in snap.diagnostics):
+        return []
+    return [_rewrite(ask, "Insert deallocations in this file (buffer-deallocation-pipeline)",
+                     SOURCE_KIND, pipeline_targets(snap), INSERT_DEALLOCATIONS, [ask.uri, "file"],
+                     lambda: insert_deallocations(snap))]
+
+
+def command_edit(snap: Snapshot, command: str, args: list) -> lsp.WorkspaceEdit | None:
+    """The edit of ``bufls.insertDeallocations`` / ``bufls.convertToOutParams``
+    (args ``[uri, "file"|"function", {line, character}]``), or None."""
+    args = list(args or [])
+    if not args or not isinstance(args[0], str):
+        return None
+    uri = args[0]
+    scope = args[1] if len(args) > 1 else "file"
+    offset = None
+    if scope == "function":
+        offset = _offset(snap, args[2] if len(args) > 2 else None)
+        if offset is None:
+            return None
+    elif scope != "file":
+        return None
+    if command == INSERT_DEALLOCATIONS:
+        rewrite = insert_deallocations(snap, offset)
+    elif command == CONVERT_TO_OUT_PARAMS:
+        rewrite = convert_to_out_params(snap, offset)
+    else:
+        return None
+    _log_notes(snap, rewrite.notes)
+    return _workspace_edit(snap, uri, rewrite.edits) if rewrite.edits else None
+
+
+# ---------------------------------------------------------------------------
+
+def _rewrite(ask: _Request, title, kind, units, command, args, compute) -> lsp.CodeAction | None:
+    """A rewrite of ``units``: its edit when the user asked and it is small,
+    else its command."""
+    if not _wanted(kind, ask.only):
+        return None
+    if not (ask.eager and _small(ask.snap, units)):
+        return lsp.CodeAction(title=title, kind=kind,
+                              command=lsp.Command(title=title, command=command, arguments=args))
+    rewrite = compute()
+    _log_notes(ask.snap, rewrite.notes)
+    if not rewrite.edits:
+        return None
+    return lsp.CodeAction(title=title, kind=kind, edit=_workspace_edit(ask.snap, ask.uri, rewrite.edits))
+
+
+def _small(snap, units) -> bool:
+    return sum(snap.text.count("\n", u.start, u.end) + 1 for u in units) <= EAGER_LINES
+
+
+def _fixes(snap, diag):
+    per_snap = _fix_cache.setdefault(snap, {})
+    if diag not in per_snap:
+        per_snap[diag] = quick_fixes(snap, diag)
+    return per_snap[diag]
+
+
+def _matched(snap, client_diags) -> list[tuple[lsp.Diagnostic, object]]:
+    """The client's diagnostics paired with the snapshot's (same code and range)."""
+    out = []
+    for c in client_diags:
+        code = str(c.code) if c.code is not None else None
+        if code not in FIXABLE and code != "BUF201":
+            continue
+        start = position_to_offset(snap.source, c.range.start.line, c.range.start.character)
+        for d in snap.diagnostics:
+            if d.code == code and d.start == start and to_lsp_range(snap.source, d.start, d.end) == c.range:
+                out.append((c, d))
+                break
+    return out
+
+
+def _wanted(kind: str, only) -> bool:
+    return only is None or any(kind == o or kind.startswith(o + ".") for o in only)
+
+
+def _workspace_edit(snap, uri: str, edits) -> lsp.WorkspaceEdit:
+    text_edits = [lsp.TextEdit(range=to_lsp_range(snap.source, s, e), new_text=new)
+                  for s, e, new in sorted(edits, key=lambda e: (e[0], e[1]))]
+    doc = lsp.OptionalVersionedTextDocumentIdentifier(uri=uri, version=snap.version)
+    return lsp.WorkspaceEdit(document_changes=[lsp.TextDocumentEdit(text_document=doc, edits=text_edits)])
+
+
+def _offset(snap, pos) -> int | None:
+    if isinstance(pos, dict):
+        line, character = pos.get("line"), pos.get("character")
+    else:
+        line, character = getattr(pos, "line", None), getattr(pos, "character", None)
+    if not isinstance(line, int) or not isinstance(character, int):
+        return None
+    return position_to_offset(snap.source, line, character)
+
+
+def _name(unit) -> str:
+    name = getattr(unit.op.attr("sym_name"), "value", None)
+    return f"@{name}" if name is not None else "this function"
+
+
+def _log_notes(snap, notes) -> None:
+    for offset, message in notes:
+        line, character = offset_to_position(snap.source, offset)
+        log.info("%s:%d:%d: not rewritten: %s", snap.path, line + 1, character + 1, message)

@@ -1,0 +1,76 @@
+"""Hover and inlay hints end to end, through a real ``bufls --stdio``."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from lsprotocol import types as lsp
+
+
+from lsp_testing import open_doc, wait_diagnostics
+
+TEXT = """func.func @guarded(%c: i1, %arg: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %r = scf.if %c -> (memref<4xf32>) {
+    scf.yield %a : memref<4xf32>
+  } else {
+    scf.yield %arg : memref<4xf32>
+  }
+  scf.if %c {
+    memref.dealloc %a : memref<4xf32>
+  }
+  return
+}
+"""
+
+
+def _doc(uri: str) -> lsp.TextDocumentIdentifier:
+    return lsp.TextDocumentIdentifier(uri=uri)
+
+
+async def _hover(client, uri: str, line: int, character: int):
+    return await client.text_document_hover_async(lsp.HoverParams(
+        text_document=_doc(uri), position=lsp.Position(line=line, character=character)))
+
+
+async def _hints(client, uri: str):
+    return await client.text_document_inlay_hint_async(lsp.InlayHintParams(
+        text_document=_doc(uri), range=lsp.Range(start=lsp.Position(line=0, character=0),
+                                                 end=lsp.Position(line=12, character=0))))
+
+
+@pytest.mark.asyncio
+async def test_hover_on_a_memref_value_and_on_an_op_name(client):
+    uri = await open_doc(client, TEXT, "hover.mlir")
+    await wait_diagnostics(client, uri, version=1)
+    value = await _hover(client, uri, 1, 3)
+    lines = value.contents.value.split("\n")
+    assert value.contents.kind == lsp.MarkupKind.Markdown
+    assert lines[0] == "`%a : memref<4xf32>`"
+    assert lines[1] == ("- ownership at its definition: **owned** — this block owns it on every "
+                        "path here")
+    assert ("- freed by `memref.dealloc` (line 9) inside `scf.if` (line 8) when `%c` is true"
+            in lines)
+    assert "- leaks: `%a` is not freed when `%c` is false before `@guarded` returns" in lines
+    assert value.range == lsp.Range(start=lsp.Position(line=1, character=2),
+                                    end=lsp.Position(line=1, character=4))
+    op = await _hover(client, uri, 8, 8)
+    assert op.contents.value.split("\n")[1] == "- memory effects: frees operand 0 (`%a`)"
+    assert await _hover(client, uri, 10, 1) is None
+
+
+@pytest.mark.asyncio
+async def test_inlay_hints_label_ownership_and_can_be_switched_off(client):
+    uri = await open_doc(client, TEXT, "inlay.mlir")
+    await wait_diagnostics(client, uri, version=1)
+    hints = await _hints(client, uri)
+    assert [(h.position.line, h.position.character, h.label) for h in hints] == [
+        (0, 31, "not owned"), (2, 4, "owned if %c")]
+    client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(
+        settings={"bufls": {"inlay-hints": False}}))
+    for _ in range(500):
+        if not await _hints(client, uri):
+            break
+        await asyncio.sleep(0.01)
+    assert not await _hints(client, uri)
