@@ -160,8 +160,10 @@ class Documents:
 
     def close(self, uri: str) -> Document | None:
         doc = self.docs.pop(uri, None)
-        if doc is not None and doc._task is not None:
-            doc._task.cancel()
+        if doc is not None:
+            if doc._task is not None:
+                doc._task.cancel()
+            doc._fail(LookupError(f"{uri} was closed"))
         return doc
 
     def reanalyze_all(self) -> None:
