@@ -27,9 +27,11 @@ Tokens are ``(type, value, start, end)`` in character offsets of the text.
 
 from __future__ import annotations
 
+import itertools
 import re
+from itertools import accumulate
 
-__all__ = ["LexError", "tokenize", "scan_angle", "scan_paren", "SHORT_OP_NAMES"]
+__all__ = ["LexError", "LineRun", "tokenize", "scan_angle", "scan_paren", "SHORT_OP_NAMES"]
 
 
 class LexError(Exception):
@@ -61,9 +63,10 @@ _SCALAR_TYPE = re.compile(
 # One master pattern, leading whitespace and comments included, so that one
 # ``match`` call yields one token; the group that matched tells what was seen.
 # Order matters where prefixes overlap (``->`` before ``-``; numbers before
-# ``-``).
+# ``-``).  The leading run is possessive (``*+``): no token starts with
+# blank or ``/``, and backtracking into it is exponential in its length.
 _MASTER = re.compile(
-    r"""(?:[ \t\r\n]+|//[^\n]*)*(?:
+    r"""(?:[ \t\r\n]+|//[^\n]*)*+(?:
     (?P<results>%""" + _SUFFIX_ID + r"""(?::\d+)?(?:[ \t]*,[ \t\r\n]*%""" + _SUFFIX_ID + r"""(?::\d+)?)*[ \t]*=(?!=))
   | (?P<value>%""" + _SUFFIX_ID + r"""(?:\#\d+)?)
   | (?P<id>""" + _ID + r""")
@@ -108,12 +111,19 @@ _CONTINUES_LINE = frozenset({"COMMA", "LPAR", "LSQB", "EQUAL", "ARROW"})
 # ``}`` follows (``{}`` is an empty dictionary, read as an empty region where
 # an op expects one).  ``{ return }`` / ``{\n  scf.yield\n}`` are regions.
 _BRACE_AHEAD = re.compile(
-    r"(?P<nl>(?:[ \t]|//[^\n]*)*\n)?(?:\s|//[^\n]*)*"
+    r"(?P<nl>(?:[ \t]|//[^\n]*)*+\n)?(?:\s|//[^\n]*)*+"   # possessive: see _MASTER
     r"(?:(?P<region>[%^]|" + _STR + r"\s*\()|(?P<id>(?>" + _ID + r"))\s*(?P<after>[=,}])?)"
 )
 
 
+# `{`, then only blanks and comments over several lines, then `}`: an empty
+# region (`affine.if ... {\n // comment\n }`), never a dictionary.
+_EMPTY_REGION = re.compile(r"(?:[ \t]|//[^\n]*)*+\n(?:\s|//[^\n]*)*+\}")
+
+
 def _opens_region(text: str, pos: int) -> bool:
+    if _EMPTY_REGION.match(text, pos):
+        return True
     m = _BRACE_AHEAD.match(text, pos)
     if m is None:
         return False
@@ -162,14 +172,20 @@ def scan_paren(text: str, pos: int) -> int:
     return _scan_balanced(text, pos, _PAREN_STOP, "(", ")")
 
 
-def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
+def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False) -> list[tuple]:
     """Return the tokens of ``text[pos:end]`` as ``(type, value, start, end)``;
     runs of leaf tokens are grouped as ``("RUN", [tokens], start, end)``.
+    With ``line_runs``, the run of a statement line seen before may be a
+    ``LineRun`` instead of a list (see ``_line``).
 
     Raises ``LexError`` at a character that starts no token.
     """
-    if end is None:
-        end = len(text)
+    return _tokenize(text, pos, len(text) if end is None else end, _LINES, line_runs)
+
+
+def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> list[tuple]:
+    """``tokenize``; ``lines`` is the cache of statement lines (``_line``),
+    None when tokenizing one such line on its own."""
     match = _MASTER.match
     find_nl = text.find
     punct = _PUNCT
@@ -177,6 +193,7 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
     out: list[tuple] = []
     add = out.append
     run = None             # the current run of leaf tokens (see _LEAF)
+    line_run = None        # or the LineRun of the last line, not placed yet
     in_label = False       # inside `^bb(%a: t):`, whose tokens the grammar reads
     ndict = 0              # open dictionaries / properties (their tokens too)
     label_depth = 0
@@ -188,7 +205,10 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
     while pos < end:
         m = match(text, pos)
         if m is None:
-            raise LexError(f"unexpected character {text[pos]!r}", _skip_ws(text, pos))
+            at = _skip_ws(text, pos)
+            if at >= end:       # only blanks and comments are left before ``end``
+                break
+            raise LexError(f"unexpected character {text[at]!r}", at)
         kind = m.lastgroup
         s = m.start(kind)
         e = m.end()
@@ -200,6 +220,31 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
             if s >= end:
                 break
             e = end
+        if line_start and stmt_start and not ndict and not in_label and lines is not None \
+                and (kind == "results" or kind == "id" or kind == "string"):
+            eol = find_nl("\n", s, end)
+            line = _line(text, s, eol, lines) if eol >= 0 else None
+            if line is not None:
+                # a statement line seen before (SSA names aside): its tokens
+                # are the cached ones, moved (see _line)
+                tmpl, starts = line
+                if run is not None:
+                    add(("RUN", run, run[0][2], run[-1][3]))
+                    run = None
+                elif line_run is not None:
+                    add(line_run.token())
+                    line_run = None
+                out.extend(_place(tmpl[1], starts, text))
+                if tmpl[2]:
+                    if lazy:
+                        line_run = LineRun(tmpl, starts, text)
+                    else:
+                        run = _place(tmpl[2], starts, text)
+                prev = tmpl[3]
+                stmt_start = prev == "RESULTS"
+                line_start = False
+                pos = eol
+                continue
         if kind == "value":
             ttype = "VALUE"
         elif kind == "punct":
@@ -291,14 +336,21 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
             break
         tok = (ttype, text[s:e], s, e)
         if ttype in _LEAF and not in_label and not ndict:
-            if run is None:
-                run = [tok]
-            else:
+            if run is not None:
                 run.append(tok)
+            elif line_run is None:
+                run = [tok]
+            else:                   # the statement goes on past its line
+                run = line_run.tokens()
+                run.append(tok)
+                line_run = None
         else:
             if run is not None:
                 add(("RUN", run, run[0][2], run[-1][3]))
                 run = None
+            elif line_run is not None:
+                add(line_run.token())
+                line_run = None
             add(tok)
             if ttype == "BLOCK_LABEL":
                 in_label, label_depth = True, 0
@@ -315,6 +367,8 @@ def tokenize(text: str, pos: int = 0, end: int | None = None) -> list[tuple]:
         pos = e
     if run is not None:
         add(("RUN", run, run[0][2], run[-1][3]))
+    elif line_run is not None:
+        add(line_run.token())
     return out
 
 
@@ -327,3 +381,133 @@ def _skip_ws(text: str, pos: int) -> int:
 
 _ALIAS_EQ = re.compile(r"[ \t]*=(?!=)")
 
+
+# ---------------------------------------------------------------------------
+# Statement lines seen before
+#
+# Most lines of a module are one simple statement (``%5 = arith.addf %4, %3 :
+# f32``) and most of them repeat with other SSA names.  A line is read as a
+# *template* -- its text with the SSA names cut out -- and the tokens of the
+# first line of each template are kept, their offsets expressed as (piece,
+# offset in piece), the pieces being the text between the names.  Another line
+# with the same template gets the same tokens at its own offsets.
+#
+# This is exact: a line is cached only when, tokenized on its own, it is
+# ``RESULTS? (OPNAME | GENERIC_OPNAME)`` followed by leaf tokens whose brackets
+# balance, and it is used only in the state where such a line tokenizes that
+# way in context too (statement start, line start, no open dictionary or
+# block label).  Nothing in a line's tokenization depends on the SSA names:
+# a name is always consumed whole, by a value token or inside a longer token
+# (a string, a type), so no token starts or ends inside it.
+
+_NAMES = re.compile(r"(%[\w$.\-]+)").split
+_LINES: dict = {}
+_MAX_LINES = 20_000
+_OPENS = {"LPAR": "RPAR", "LSQB": "RSQB"}
+_SERIAL = itertools.count()
+
+
+def _line(text: str, s: int, eol: int, lines: dict):
+    """``(template, starts)`` for the statement line ``text[s:eol]``, or None
+    if it is not cacheable.  ``template`` is ``(serial, head specs, leaf
+    specs, type of the last token)``; ``starts[i]`` is the offset of piece
+    ``i`` of the line (pieces: the text between SSA names, and the names)."""
+    line = text[s:eol]
+    if "\x00" in line:          # the separator of template pieces
+        return None
+    parts = _NAMES(line)
+    key = line if len(parts) == 1 else "\x00".join(parts[0::2])
+    tmpl = lines.get(key, False)
+    if tmpl is False:
+        tmpl = _template(line, parts)
+        if len(lines) >= _MAX_LINES:
+            lines.clear()
+        lines[key] = tmpl
+    if tmpl is None:
+        return None
+    return tmpl, list(accumulate(map(len, parts), initial=s))
+
+
+def _place(specs: list, starts: list, text: str) -> list[tuple]:
+    """Tokens of a template at the offsets ``starts`` of a line of ``text``."""
+    return [(tt, v if v is not None else text[starts[ks] + os:starts[ke] + oe],
+             starts[ks] + os, starts[ke] + oe) for tt, v, ks, os, ke, oe in specs]
+
+
+class LineRun:
+    """The leaf tokens of a cached statement line (``tokenize(...,
+    line_runs=True)``), placed at their offsets only when asked for: the
+    parser can build a line's op from the template without them."""
+
+    __slots__ = ("template", "starts", "text")
+
+    def __init__(self, template: tuple, starts: list, text: str):
+        self.template = template
+        self.starts = starts
+        self.text = text
+
+    def tokens(self) -> list[tuple]:
+        """The tokens, as a new list."""
+        return _place(self.template[2], self.starts, self.text)
+
+    def token(self) -> tuple:
+        """The ``("RUN", self, start, end)`` token."""
+        specs, st = self.template[2], self.starts
+        first, last = specs[0], specs[-1]
+        return ("RUN", self, st[first[2]] + first[3], st[last[4]] + last[5])
+
+    def __len__(self) -> int:
+        return len(self.template[2])
+
+    def __getitem__(self, k):
+        return self.tokens()[k]
+
+    def __iter__(self):
+        return iter(self.tokens())
+
+
+def _template(line: str, parts: list[str]):
+    """The template of ``line`` (see ``_line``), or None."""
+    try:
+        toks = _tokenize(line, 0, len(line), None, False)
+    except LexError:
+        return None
+    i = 1 if toks and toks[0][0] == "RESULTS" else 0
+    if len(toks) <= i or toks[i][0] not in ("OPNAME", "GENERIC_OPNAME"):
+        return None
+    heads, rest = toks[:i + 1], toks[i + 1:]
+    leaves = []
+    if rest:
+        if len(rest) != 1 or rest[0][0] != "RUN":
+            return None
+        leaves = rest[0][1]
+        stack = []
+        for t in leaves:
+            tt = t[0]
+            if tt in _OPENS:
+                stack.append(tt)
+            elif (tt == "RPAR" or tt == "RSQB") and stack and _OPENS[stack[-1]] == tt:
+                stack.pop()
+        if stack:
+            return None
+    # piece i starts at starts[i]; the odd pieces are the names
+    starts = list(accumulate(map(len, parts), initial=0))
+    specs = []
+    for t in heads + leaves:
+        s, e = t[2], t[3]
+        ks = len(parts) - 1
+        while starts[ks] > s:           # the piece of the first character
+            ks -= 1
+        ke = len(parts) - 1
+        while starts[ke] >= e:          # the piece of the last character
+            ke -= 1
+        if ks % 2 and s != starts[ks]:
+            return None                 # starts inside a name (never seen)
+        if ke % 2:                      # ends with a name: at the next piece
+            ke += 1
+            if e != starts[ke]:
+                return None             # ends inside a name (never seen)
+        # the text is the same in every line when it lies in one piece
+        # between names
+        specs.append((t[0], t[1] if ks == ke else None, ks, s - starts[ks], ke, e - starts[ke]))
+    return (next(_SERIAL), specs[:len(heads)], specs[len(heads):], (leaves or heads)[-1][0])
