@@ -136,9 +136,12 @@ def _region_info(region) -> RegionInfo:
     if not blocks:
         return RegionInfo([], {}, {})
     succs = {}
+    inside = set(blocks)
     for b in blocks:
         t = b.terminator
-        succs[b] = list(dict.fromkeys(t.successors)) if t is not None else []
+        # a successor outside the region (an undefined `^label`, reported by
+        # the verifier) is no edge of this CFG
+        succs[b] = [s for s in dict.fromkeys(t.successors) if s in inside] if t is not None else []
     order = reverse_postorder(blocks[0], succs)
     index = {b: i for i, b in enumerate(order)}
     children = dominator_children(order, succs)

@@ -486,3 +486,20 @@ def test_alias_of_arguments_is_unknown(n):
           return
         }
     """) == []
+
+
+def test_a_branch_to_an_undefined_block_is_no_crash():
+    """The verifier reports the undefined ^label; the checker goes on."""
+    from bufls.core.analyze import analyze
+    text = """func.func @f(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^left, ^right
+^left:
+  cf.br ^nowhere
+^right:
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+"""
+    codes = {d.code for d in analyze(text)}
+    assert "verify" in codes
