@@ -20,7 +20,7 @@ import math
 import re
 from dataclasses import dataclass
 
-__all__ = ["AffineSyntaxError", "AffineMapInfo", "normalize_map", "normalize_set", "map_info"]
+__all__ = ["AffineSyntaxError", "AffineMapInfo", "normalize_map", "normalize_set", "map_info", "map_exprs"]
 
 Expr = tuple
 
@@ -350,6 +350,13 @@ def normalize_map(text: str) -> str:
 def map_info(text: str) -> AffineMapInfo:
     dims, syms, results = _parse_map(text)
     return AffineMapInfo(dims, syms, tuple(print_expr(r) for r in results))
+
+
+@functools.lru_cache(maxsize=4096)
+def map_exprs(text: str) -> tuple[int, int, tuple[Expr, ...]]:
+    """(number of dims, number of symbols, result expressions) of a map body;
+    the expressions are the tuples described above, simplified as MLIR builds them."""
+    return _parse_map(text)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -28,6 +28,8 @@ TRAITS = frozenset({
     "single_block",          # every region has at most one block
     "pure",                  # no memory effects
     "recursive_effects",     # effects are those of the nested ops (RecursiveMemoryEffects)
+    "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
+    "affine_scope",          # its region arguments and top-level values are affine symbols
 })
 
 
@@ -61,6 +63,7 @@ class OpModel:
 class Registry:
     def __init__(self) -> None:
         self._models: dict[str, OpModel] = {}
+        self._attribute_verifiers: dict[str, Callable] = {}
         self._loaded = False
         self._lock = threading.Lock()
 
@@ -82,6 +85,16 @@ class Registry:
         """Add traits to a registered op (callable from ``register()``)."""
         model = self._models[name]
         self.add(replace(model, traits=model.traits | frozenset(traits)))
+
+    def add_attribute_verifier(self, dialect: str, verify: Callable) -> None:
+        """``verify(op, name, attr, report)`` checks each discardable attribute
+        ``<dialect>.*`` of a registered op (MLIR's ``verifyOperationAttribute``)."""
+        self._attribute_verifiers[dialect] = verify
+
+    def attribute_verifier(self, dialect: str) -> Callable | None:
+        if not self._loaded:
+            self._load()
+        return self._attribute_verifiers.get(dialect)
 
     def get(self, name: str) -> OpModel | None:
         if not self._loaded:

@@ -116,6 +116,15 @@ def _angle_body(token: Token) -> str:
     return text[text.index("<") + 1:-1]
 
 
+def _check_layout_rank(layout, rank: int) -> None:
+    """MLIR's memref layout verification: one map dimension or stride per dimension."""
+    if isinstance(layout, AffineMapAttr) and layout.num_dims != rank:
+        raise AttrSyntaxError(f"memref layout mismatch between rank and affine map: {rank} != "
+                              f"{layout.num_dims}", 0)
+    if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != rank:
+        raise AttrSyntaxError("expected the number of strides to match the rank", 0)
+
+
 def _error(message: str, token: Token) -> AttrSyntaxError:
     return AttrSyntaxError(message, token.start_pos or 0)
 
@@ -165,6 +174,7 @@ class _Builder(Transformer):
         if len(params) == 1:
             layout_like = isinstance(params[0], (AffineMapAttr, StridedLayoutAttr, _AttrAliasRef))
             params = params if layout_like else [None, params[0]]
+        _check_layout_rank(params[0] if params else None, len(shape))
         return MemRefType(shape, element, *params)
 
     def unranked_memref_type(self, c):

@@ -21,7 +21,8 @@ op's model (``registry.py``):
   block's arguments (operand groups from the model's ``successor_operands``
   interface, else ``operandSegmentSizes`` or, for one successor, all operands).
 - per-op: operand/result/region/successor counts of the model, the size of
-  ``operandSegmentSizes``, ``single_block``, then the model's ``verify`` hook.
+  ``operandSegmentSizes``, ``single_block``, the discardable ``d.*`` attributes
+  (dialect ``d``'s attribute verifier), then the model's ``verify`` hook.
 - functions: a ``return_like`` op directly in a function-like op (one with a
   ``function_type`` attribute holding a FunctionType) returns its result types.
 - symbols: duplicate ``sym_name`` in a ``symbol_table``; a ``symbol`` op whose
@@ -470,6 +471,8 @@ class _Verifier:
             callee = props.get("callee") or attrs.get("callee")
             if callee is not None and isinstance(callee, A.SymbolRefAttr):
                 self.call(op, callee)
+            if attrs:
+                self.dialect_attributes(op, attrs)
         if info.return_like:
             self.returned_types(op)
         if info.symbol:
@@ -485,6 +488,20 @@ class _Verifier:
                 info.hook(op, self._report)
             except Exception as e:
                 self.error(f"internal: verifier of '{op.name}' failed: {type(e).__name__}: {e}", _span(op))
+
+    def dialect_attributes(self, op: Operation, attrs) -> None:
+        """Discardable attributes ``d.name`` checked by dialect ``d``'s
+        attribute verifier (``Registry.add_attribute_verifier``)."""
+        for name, attr in attrs.items():
+            dialect, dot, _ = name.partition(".")
+            hook = self.registry.attribute_verifier(dialect) if dot else None
+            if hook is None:
+                continue
+            try:
+                hook(op, name, attr, lambda message, span=None: self.error(message, span or _span(op)))
+            except Exception as e:
+                self.error(f"internal: verifier of attribute '{name}' failed: {type(e).__name__}: {e}",
+                           _span(op))
 
     def segments(self, op: Operation, seg) -> bool:
         sizes = getattr(seg, "values", None)

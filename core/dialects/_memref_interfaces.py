@@ -80,4 +80,4 @@ def attach(registry) -> None:
         registry.attach(name, "view_source", 0)
     registry.attach("memref.distinct_objects", "aliasing_operands", _distinct_objects_aliases)
     registry.attach("memref.alloca_scope", "region_successors", run_once_successors)
-    registry.add_traits("memref.alloca_scope", "recursive_effects")
+    registry.add_traits("memref.alloca_scope", "recursive_effects", "automatic_allocation_scope")

@@ -3,9 +3,10 @@ the view ops' checks are in ``_memref_view_verify.py``.
 
 Each hook is ``verify_<op>(op, report)`` and reports MLIR's own message for
 the problems MLIR's verifier (or its parser's attribute constraints) finds.
-Checks that would need more of MLIR than bufls models (layout algebra of
-subview results, dense literal shapes) are left out: a hook only reports
-what it is sure of, so valid IR never gets a diagnostic.
+Layouts are compared through their strides (``_layout.py``); a hook only
+reports what it is sure of (an op bufls does not know may be an allocation
+scope, a layout alias is not looked into), so valid IR never gets a
+diagnostic.
 """
 
 from __future__ import annotations
@@ -83,6 +84,29 @@ def verify_alloc(op, report) -> None:
         _err(op, report, f"symbol operand count does not equal memref symbol count: "
                          f"expected {nsym}, got {seg[1]}")
     _check_alignment(op, report)
+
+
+# Dialects of upstream MLIR with ops that are allocation scopes (llvm.func,
+# affine.parallel, async.func, ...): an ancestor op of theirs that bufls does
+# not model may be one, so the alloca check stays silent under it.
+_SCOPE_DIALECTS = frozenset({"acc", "affine", "async", "emitc", "func", "gpu", "llvm", "memref",
+                             "ml_program", "omp", "scf", "spirv"})
+
+
+def verify_alloca(op, report) -> None:
+    """An alloca needs an AutomaticAllocationScope ancestor (its buffer is
+    freed when that op's region exits), then the checks of memref.alloc."""
+    from ..registry import registry
+    for anc in op.ancestors():
+        model = registry.get(anc.name)
+        if model is None and anc.name.partition(".")[0] in _SCOPE_DIALECTS:
+            break
+        if model is not None and model.has("automatic_allocation_scope"):
+            break
+    else:
+        if op.parent is not None:
+            _err(op, report, "requires an ancestor op with AutomaticAllocationScope trait")
+    verify_alloc(op, report)
 
 
 def verify_dealloc(op, report) -> None:
@@ -192,7 +216,24 @@ def verify_global(op, report) -> None:
     if isinstance(vis, A.StringAttr) and vis.value not in ("public", "private", "nested"):
         _err(op, report, f'visibility expected to be one of ["public", "private", "nested"], '
                          f'but got "{vis.value}"')
+    _check_initial_value(op, report)
     _check_alignment(op, report)
+
+
+def _check_initial_value(op, report) -> None:
+    """An elements initial value has the global's element type and shape."""
+    t, init = op.attr("type"), op.attr("initial_value")
+    t = t.type if isinstance(t, A.TypeAttr) else None
+    init_type = getattr(init, "type", None)
+    if not (_ranked(t) and isinstance(init_type, (T.TensorType, T.VectorType))):
+        return
+    if init_type.element != t.element and _known(init_type.element):
+        _err(op, report, f"initial value element expected to be of type '{t.element}', but was of "
+                         f"type '{init_type.element}'")
+    elif tuple(init_type.shape) != tuple(t.shape):
+        shape = lambda s: ", ".join("?" if d is None else str(d) for d in s)  # noqa: E731
+        _err(op, report, f"initial value shape expected to be {shape(t.shape)} but was "
+                         f"{shape(init_type.shape)}")
 
 
 def _lookup_global(op, name: str):

@@ -2,8 +2,9 @@
 cast, transpose, reshape, expand/collapse_shape): the ``verify`` hooks of
 ``memref.py`` for ops whose result aliases their source with a new shape or
 layout.  Like ``_memref_verify.py``, a hook reports MLIR's message for what it
-is sure of and stays silent where bufls does not model the layout (affine-map
-layouts)."""
+is sure of and stays silent where bufls does not know the layout (aliases,
+dialect layouts); affine-map layouts are compared through their strides
+(``_layout.py``)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ import itertools
 
 from .. import attrs as A
 from .. import types as T
+from ._layout import (canonical_strided_layout, known_layout, saturated_add as _add, saturated_mul as _mul,
+                      strides_and_offset)
 from ._memref_verify import _compatible, _err, _is_memref, _ranked, _space
 from ._mixed import KDYNAMIC, check_mixed_lists, static_values
+
 
 def verify_subview(op, report) -> None:
     lists = check_mixed_lists(op, report, 1)
@@ -28,19 +32,10 @@ def verify_subview(op, report) -> None:
     elif _ranked(res) and _space(res) != _space(src):
         report(f"different memory spaces specified for base memref type '{src}' and subview "
                f"memref type '{res}'")
+    elif known_layout(src) and _strides(src) is None:
+        report(f"base type '{src}' is not strided")
     elif _ranked(res):
         _check_subview_result(src, res, lists, report)
-
-
-def _mul(a, b):
-    """MLIR's saturated product: 0 times anything is 0, else dynamic wins."""
-    if a == 0 or b == 0:
-        return 0
-    return None if a is None or b is None else a * b
-
-
-def _add(a, b):
-    return None if a is None or b is None else a + b
 
 
 def _dyn_none(v):
@@ -65,9 +60,11 @@ def _check_subview_result(src, res, lists, report) -> None:
     """The result type is the inferred one or a rank-reduced version of it
     (any choice of dropped unit dimensions is accepted)."""
     expected = subview_type(src, *lists)
-    if expected is None:     # an affine-map layout: its strides are not computed here
+    if expected is None:     # a layout bufls does not know
         return
     res_layout = _strides(res)
+    if res_layout is None and not known_layout(res):
+        return
     exp_offset, exp_strides = expected.layout.offset, expected.layout.strides
     units = [i for i, d in enumerate(expected.shape) if d == 1]
     drop_n = expected.rank - res.rank
@@ -81,8 +78,8 @@ def _check_subview_result(src, res, lists, report) -> None:
             if [expected.shape[i] for i in kept] != list(res.shape):
                 continue
             sizes_ok = True
-            if res_layout is None or (res_layout[0] == exp_offset and
-                                      list(res_layout[1]) == [exp_strides[i] for i in kept]):
+            if res_layout is not None and (res_layout[0] == exp_offset and
+                                           list(res_layout[1]) == [exp_strides[i] for i in kept]):
                 layout_ok = True
                 break
     what = "sizes" if not sizes_ok else "layout" if not layout_ok else None
@@ -105,14 +102,14 @@ def verify_reinterpret_cast(op, report) -> None:
         report(f"different memory spaces specified for source type '{src}' and result memref "
                f"type '{res}'")
     elif _ranked(res):
-        _check_reinterpret_result(res, lists, report)
+        _check_reinterpret_result(op, res, lists, report)
 
 
 def _dyn(v) -> str:
     return "dynamic" if v == KDYNAMIC else str(v)
 
 
-def _check_reinterpret_result(res, lists, report) -> None:
+def _check_reinterpret_result(op, res, lists, report) -> None:
     """The result type agrees with the static offset, sizes and strides."""
     offsets, sizes, strides = lists
     for i, (d, v) in enumerate(zip(res.shape, sizes)):
@@ -120,6 +117,8 @@ def _check_reinterpret_result(res, lists, report) -> None:
             return report(f"expected result type with size = {_dyn(v)} instead of {d} in dim = {i}")
     layout = _strides(res)
     if layout is None:
+        if known_layout(res):
+            _err(op, report, f"result #0 must be strided memref of any type values, but got '{res}'")
         return
     offset, res_strides = layout
     if offset is not None and offset != offsets[0]:
@@ -133,6 +132,10 @@ def verify_view(op, report) -> None:
     src, res = op.operands[0].type, op.results[0].type if op.results else None
     if not (_ranked(src) and _ranked(res)):
         return
+    for what, t in (("base", src), ("result", res)):
+        if not t.is_identity_layout:
+            report(f"unsupported map for {what} memref type '{t}'")
+            return
     if _space(src) != _space(res):
         report(f"different memory spaces specified for base memref type '{src}' and view memref "
                f"type '{res}'")
@@ -143,23 +146,14 @@ def verify_view(op, report) -> None:
 
 
 def _strides(t: T.MemRefType):
-    """(offset, strides) of a memref with a strided or identity layout, None
-    entries dynamic; None when the layout is another map."""
-    layout = t.layout
-    if isinstance(layout, A.StridedLayoutAttr):
-        return layout.offset, tuple(layout.strides)
-    if layout is not None and not t.is_identity_layout:
-        return None
-    strides, acc = [], 1
-    for d in reversed(t.shape):
-        strides.append(acc)
-        acc = None if acc is None or d is None else acc * d
-    return 0, tuple(reversed(strides))
+    """(offset, strides) of a ranked memref, None entries dynamic; None when
+    the layout is not strided or not known."""
+    return strides_and_offset(t)
 
 
 def cast_compatible(a, b) -> bool:
-    """MLIR's ``CastOp::areCastCompatible`` for memrefs (layouts other than
-    strided ones are assumed compatible)."""
+    """MLIR's ``CastOp::areCastCompatible`` for memrefs (layouts bufls does
+    not know are assumed compatible)."""
     if isinstance(a, T.UnrankedMemRefType) and isinstance(b, T.UnrankedMemRefType):
         return False
     if a.element != b.element or _space(a) != _space(b):
@@ -171,7 +165,7 @@ def cast_compatible(a, b) -> bool:
     if a.layout != b.layout:
         sa, sb = _strides(a), _strides(b)
         if sa is None or sb is None:
-            return True
+            return not (known_layout(a) and known_layout(b))
         if not _compatible(sa[0], sb[0]) or len(sa[1]) != len(sb[1]):
             return False
         if not all(_compatible(x, y) for x, y in zip(sa[1], sb[1])):
@@ -196,6 +190,27 @@ def verify_transpose(op, report) -> None:
         _err(op, report, "expected a permutation map")
     elif _ranked(src) and n != src.rank:
         _err(op, report, "expected a permutation map of same rank as the input")
+    elif _ranked(src) and _ranked(op.results[0].type):
+        _check_transposed(op, report, src, op.results[0].type, [int(r[1:]) for r in results])
+
+
+def _check_transposed(op, report, src, res, positions) -> None:
+    """The result is the source with permuted sizes and strides.  MLIR
+    compares the canonical layouts as maps; bufls reports only when the
+    strides or offset differ (two maps with the same strides may still
+    differ in MLIR's eyes, e.g. by the order of their symbols)."""
+    layout = _strides(src)
+    if layout is None or not known_layout(res):
+        return
+    offset, strides = layout
+    expected = T.MemRefType(tuple(src.shape[p] for p in positions), src.element,
+                            A.StridedLayoutAttr(offset, tuple(strides[p] for p in positions)),
+                            src.memory_space)
+    if (res.shape, res.element, _space(res)) == (expected.shape, expected.element, _space(expected)) \
+            and _strides(res) == (offset, expected.layout.strides):
+        return
+    _err(op, report, f"result type '{res}' is not equivalent to the canonical transposed input type "
+                     f"'{canonical_strided_layout(expected)}'")
 
 
 def verify_reshape(op, report) -> None:
@@ -267,13 +282,22 @@ def _verify_collapsed_shape(op, report, collapsed, expanded, groups) -> bool:
 def verify_expand_shape(op, report) -> None:
     src, res = op.operands[0].type, op.results[0].type
     groups = _reassociation(op)
-    if not (_ranked(src) and _ranked(res)) or groups is None:
+    if not (_ranked(src) and _ranked(res)) or groups is None or not _strided_operands(op, report, src, res):
         return
     if src.rank > res.rank:
         return _err(op, report, f"has source rank {src.rank} and result rank {res.rank}. "
                                 f"This is not an expansion ({src.rank} > {res.rank}).")
     if not _verify_collapsed_shape(op, report, src.shape, res.shape, groups):
         return
+    if known_layout(src) and known_layout(res):
+        layout = None
+        if not src.is_identity_layout:
+            layout = _expanded_layout(src, res.shape, groups)
+            if layout is None:
+                return _err(op, report, "invalid source layout map")
+        expected = T.MemRefType(res.shape, src.element, layout, src.memory_space)
+        if expected != res:
+            return _err(op, report, f"expected expanded type to be '{expected}' but found '{res}'")
     static = static_values(op.attr("static_output_shape"))
     if len(static) != res.rank:
         return _err(op, report, f"expected number of static shape bounds to be equal to the output "
@@ -288,12 +312,74 @@ def verify_expand_shape(op, report) -> None:
             return _err(op, report, f"invalid output shape provided at pos {pos}")
 
 
+def _expanded_layout(src: T.MemRefType, shape, groups) -> A.StridedLayoutAttr | None:
+    """MLIR's ``computeExpandedLayoutMap``: each source stride is that of the
+    last dimension of its group and grows along the group's sizes."""
+    layout = _strides(src)
+    if layout is None:
+        return None
+    offset, src_strides = layout
+    reverse, index = [], len(shape) - 1
+    for group, stride in zip(reversed(groups), reversed(src_strides)):
+        for _ in group:
+            reverse.append(stride)
+            stride = _mul(stride, shape[index])
+            index -= 1
+    strides = list(reversed(reverse))
+    strides += [1] * (len(shape) - len(strides))
+    return A.StridedLayoutAttr(offset, tuple(strides[:len(shape)]))
+
+
+def _strided_operands(op, report, src, res) -> bool:
+    """The ODS constraint of the reshaping ops: strided memrefs in and out."""
+    for what, t in (("operand", src), ("result", res)):
+        if known_layout(t) and _strides(t) is None:
+            _err(op, report, f"{what} #0 must be strided memref of any type values, but got '{t}'")
+            return False
+    return True
+
+
 def verify_collapse_shape(op, report) -> None:
     src, res = op.operands[0].type, op.results[0].type
     groups = _reassociation(op)
-    if not (_ranked(src) and _ranked(res)) or groups is None:
+    if not (_ranked(src) and _ranked(res)) or groups is None or not _strided_operands(op, report, src, res):
         return
     if src.rank < res.rank:
         return _err(op, report, f"has source rank {src.rank} and result rank {res.rank}. "
                                 f"This is not a collapse ({src.rank} < {res.rank}).")
-    _verify_collapsed_shape(op, report, res.shape, src.shape, groups)
+    if not _verify_collapsed_shape(op, report, res.shape, src.shape, groups) or not known_layout(src):
+        return
+    layout = None
+    if not src.is_identity_layout:
+        layout = _collapsed_layout(src, groups)
+        if layout is None:
+            return _err(op, report, "invalid source layout map or collapsing non-contiguous dims")
+    expected = T.MemRefType(res.shape, src.element, layout, src.memory_space)
+    if expected != res and known_layout(res):
+        _err(op, report, f"expected collapsed type to be '{expected}' but found '{res}'")
+
+
+def _collapsed_layout(src: T.MemRefType, groups) -> A.StridedLayoutAttr | None:
+    """MLIR's ``computeCollapsedLayoutMap`` (non-strict): a group's stride is
+    that of its last dimension not of size 1 (dynamic if that size is); None
+    when a group collapses dimensions that are not contiguous."""
+    layout = _strides(src)
+    if layout is None:
+        return None
+    offset, strides = layout
+    shape = src.shape
+    result = []
+    for group in groups:
+        ref = list(group)
+        while len(ref) > 1 and shape[ref[-1]] == 1:
+            ref.pop()
+        result.append(strides[ref[-1]] if shape[ref[-1]] is not None or len(ref) == 1 else None)
+    for group, stride in zip(reversed(groups), reversed(result)):
+        for idx in reversed(group[1:]):
+            stride = _mul(stride, shape[idx])
+            if shape[idx - 1] == 1:
+                continue
+            src_stride = strides[idx - 1]
+            if stride is not None and src_stride is not None and stride != src_stride:
+                return None
+    return A.StridedLayoutAttr(offset, tuple(result))

@@ -14,7 +14,7 @@ from ..asm import AsmError, Ref
 from ..format import Format
 from ..interfaces import PARENT
 from ..ir import Block, Region
-from ..registry import OpModel
+from ..registry import OpModel, registry as _registry
 from ._structured import (INDEX, NameScope, arrow_types, check_parent, ensure_terminator, ints,
                           lparen, parse_assignments, print_arrow_types, print_assignments, seg,
                           take_inherent, terminator)
@@ -356,6 +356,28 @@ def _parse_in_parallel(cur, pop) -> None:
     cur.expect_end()
 
 
+def _verify_in_parallel(op, report) -> None:
+    """Only ParallelCombiningOpInterface ops (the ``parallel_combining``
+    interface: ``fn(op) -> [indices of the operands it updates]``), each
+    updating shared outputs (block arguments after the induction variables)."""
+    forall = op.parent_op
+    check_parent(op, report, {"scf.forall"})
+    if forall is None or forall.name != "scf.forall" or not op.regions or not op.regions[0].blocks:
+        return
+    body = forall.regions[0].blocks[0].args if forall.regions and forall.regions[0].blocks else []
+    outs = set(body[len(ints(forall.attr("staticUpperBound"))):])
+    for child in op.regions[0].blocks[0].ops:
+        model = _registry.get(child.name)
+        updated = model.interfaces.get("parallel_combining") if model is not None else None
+        if updated is None:
+            report("'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops",
+                   op.name_span)
+            return
+        if any(child.operands[i] not in outs for i in updated(child) if i < len(child.operands)):
+            report(f"'{child.name}' op may only insert into an output block argument", child.name_span)
+            return
+
+
 def _print_in_parallel(p, op) -> None:
     p.region(op.regions[0])
     p.attr_dict(op)
@@ -389,7 +411,7 @@ def add_models(registry) -> None:
         "scf.forall.in_parallel", _parse_in_parallel, _print_in_parallel,
         traits=frozenset({"terminator", "return_like", "no_terminator", "single_block"}),
         num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
-        verify=lambda op, report: check_parent(op, report, {"scf.forall"}),
+        verify=_verify_in_parallel,
         summary="Terminator of scf.forall: the parallel inserts into the shared outputs."))
     _attach_interfaces(registry)
 
@@ -413,4 +435,6 @@ def _attach_interfaces(registry) -> None:
     registry.attach("scf.forall", "region_successors", _forall_successors)
     for name in ("scf.parallel", "scf.forall", "scf.reduce"):
         registry.add_traits(name, "recursive_effects")
+    for name in ("scf.parallel", "scf.forall"):
+        registry.add_traits(name, "automatic_allocation_scope")
     registry.attach("scf.forall.in_parallel", "memory_effects", [])   # Pure in MLIR

@@ -20,6 +20,7 @@ from ..asm import AsmError, Ref
 from ..format import Format
 from ..interfaces import PARENT, all_terminator_operands, if_else_successors, read, write
 from ..registry import OpModel
+from ._affine_symbols import check_symbols as _check_symbols
 from ._structured import (NameScope, arrow_types, check_no_args, check_parent, check_yield,
                           ensure_terminator, ints, parse_assignments, parse_iv, print_arrow_types,
                           print_assignments, print_region, seg, take_inherent)
@@ -309,7 +310,11 @@ def _parse_bound(cur, lower: bool):
         ref.type = _INDEX
         return A.AffineMapAttr("()[s0] -> (s0)"), [ref]
     if cur.at("INTEGER"):
-        return A.AffineMapAttr(f"() -> ({cur.integer()})"), []
+        start, end = cur.here()
+        value = cur.integer()
+        if not -(1 << 63) <= value < 1 << 63:     # an index attribute
+            raise AsmError("integer constant out of range for attribute", start + (value < 0), end)
+        return A.AffineMapAttr(f"() -> ({value})"), []
     amap, span = _map_attr(cur, "loop bound (constant, SSA value or affine map)")
     operands = _dims_and_symbols(cur, amap.num_dims, amap.num_symbols, span)
     if len(amap.results_text) > 1 and not has_prefix:
@@ -411,6 +416,8 @@ def _verify_for(op, report) -> None:
         elif amap.num_dims + amap.num_symbols != len(vals):
             report(f"'affine.for' {name} operand count must match its dims and symbols",
                    op.name_span)
+        elif not _check_symbols(op, report, vals, amap.num_dims):
+            return
     types = [r.type for r in op.results]
     if len(inits) != len(types):
         report(f"'affine.for' op has {len(inits)} iter_args but {len(types)} results",
@@ -474,6 +481,8 @@ def _verify_if(op, report) -> None:
     if nd + ns != len(op.operands):
         report("'affine.if' operand count and condition integer set dimension and symbol count "
                "must match", op.name_span)
+    elif not _check_symbols(op, report, op.operands, nd):
+        return
     if len(op.regions) != 2:
         return
     if op.results and not op.regions[1].blocks:
@@ -570,6 +579,7 @@ def _attach_interfaces(registry) -> None:
     registry.attach("affine.if", "region_successors", if_else_successors)
     for name in ("affine.for", "affine.if"):
         registry.add_traits(name, "recursive_effects")
+    registry.add_traits("affine.for", "automatic_allocation_scope")
     registry.attach("affine.load", "memory_effects", [read(0)])
     registry.attach("affine.vector_load", "memory_effects", [read(0)])
     registry.attach("affine.store", "memory_effects", [write(1)])

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from .. import types as T
 from ..format import Format
-from ..interfaces import Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand, read
+from ..interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
+                          memory_effects, read)
 from ..registry import OpModel
 
 I1 = T.IntegerType(1)
@@ -155,6 +156,24 @@ def register(registry) -> None:
                 num_operands=(1, 1), num_results=(0, 0),
                 summary="Frees the buffer of a tensor after bufferization."))
     _attach_interfaces(registry)
+    registry.add_attribute_verifier("bufferization", verify_op_attribute)
+
+
+MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
+
+
+def verify_op_attribute(op, name: str, attr, report) -> None:
+    """MLIR's ``BufferizationDialect::verifyOperationAttribute``: the only
+    ``bufferization.*`` op attribute is ``manual_deallocation``, on ops that
+    allocate or free (an op whose effects bufls does not know passes)."""
+    if name != MANUAL_DEALLOCATION:
+        report(f"attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect",
+               op.name_span)
+        return
+    fx = memory_effects(op)
+    if fx is not None and not any(e.effect in (Effect.ALLOCATE, Effect.FREE) for e in fx):
+        report(f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used only on ops that have an "
+               "allocation and/or free side effect", op.name_span)
 
 
 def _dealloc_effects(op) -> list[EffectInstance]:

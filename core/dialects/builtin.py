@@ -30,6 +30,28 @@ def _print_module(p, op) -> None:
     p.region(op.regions[0])
 
 
+_SYMBOL_ATTRS = frozenset({"sym_name", "sym_visibility"})
+
+
+def _is_data_layout_spec(attr) -> bool:
+    """MLIR's DataLayoutSpecInterface attributes: ``#dlti.dl_spec<...>``."""
+    return isinstance(attr, A.OpaqueAttr) and attr.text.startswith("#dlti.dl_spec<")
+
+
+def _verify_module(op, report) -> None:
+    """Discardable attributes have dialect-prefixed names; at most one of them
+    is a data layout spec (MLIR reports each extra one; names in sorted order)."""
+    attrs = op.attributes
+    for name in sorted(attrs):
+        if "." not in name and name not in _SYMBOL_ATTRS:
+            report("'builtin.module' op can only contain attributes with dialect-prefixed names, "
+                   f"found: '{name}'", op.name_span)
+            return
+    specs = [name for name in sorted(attrs) if _is_data_layout_spec(attrs[name])]
+    for _ in specs[1:]:
+        report("'builtin.module' op expects at most one data layout attribute", op.name_span)
+
+
 _CAST = Format("($inputs* `:` type($inputs))? `to` type(results) attr-dict",
                operands=("inputs*",), results=("outputs*",))
 
@@ -37,8 +59,9 @@ _CAST = Format("($inputs* `:` type($inputs))? `to` type(results) attr-dict",
 def register(registry) -> None:
     registry.add(OpModel(
         "builtin.module", _parse_module, _print_module,
-        traits=frozenset({"isolated_from_above", "symbol_table", "no_terminator", "single_block", "graph_region"}),
-        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
+        traits=frozenset({"isolated_from_above", "symbol_table", "no_terminator", "single_block", "graph_region",
+                          "affine_scope"}),
+        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1), verify=_verify_module,
         summary="A top-level container of operations (a symbol table)."))
     registry.add(OpModel(
         "builtin.unrealized_conversion_cast", _CAST.parse, _CAST.print,

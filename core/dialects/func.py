@@ -243,3 +243,4 @@ def register(registry) -> None:
     # (unknown effects): the deallocation passes treat them through call_target
     registry.attach("func.call", "call_target", symbol_call_target("callee"))
     registry.attach("func.func", "callable_body", 0)
+    registry.add_traits("func.func", "automatic_allocation_scope", "affine_scope")

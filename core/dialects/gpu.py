@@ -643,3 +643,5 @@ def _attach_interfaces(registry) -> None:
     attach("gpu.memset", "memory_effects", effects_on_memrefs((Effect.WRITE, -2)))
     attach("gpu.func", "callable_body", 0)
     registry.add_traits("gpu.launch", "recursive_effects")
+    for name in ("gpu.func", "gpu.launch"):
+        registry.add_traits(name, "automatic_allocation_scope", "affine_scope")

@@ -28,6 +28,7 @@ from ..ir import Block, Operation, Region
 from ..registry import OpModel, registry as _registry
 from . import _memref_verify as V
 from . import _memref_view_verify as VV
+from ._dense_literal import check_literal_shape
 from ._memref_interfaces import attach as _attach_interfaces
 from ._mixed import CUSTOMS
 
@@ -179,6 +180,7 @@ def _parse_global(cur, pop) -> None:
             if not isinstance(value, (A.DenseElementsAttr, A.DenseResourceAttr, A.SparseElementsAttr)):
                 raise AsmError("initial value should be a unit or elements attribute", start, start + 1)
             if value.type is None:
+                check_literal_shape(value, t.shape, start)
                 value = dataclasses.replace(value, type=T.TensorType(t.shape, t.element))
             pop.properties["initial_value"] = value
     pop.attributes.update(cur.attr_dict())
@@ -525,7 +527,7 @@ def register(registry) -> None:
     add = registry.add
     add(_fmt("memref.alloc", _ALLOC, verify=V.verify_alloc, num_results=(1, 1),
              summary="Allocates a buffer on the heap; free it with memref.dealloc."))
-    add(_fmt("memref.alloca", _ALLOC, verify=V.verify_alloc, num_results=(1, 1),
+    add(_fmt("memref.alloca", _ALLOC, verify=V.verify_alloca, num_results=(1, 1),
              summary="Allocates a buffer on the stack, freed when the enclosing scope exits."))
     add(_fmt("memref.dealloc", _DEALLOC, verify=V.verify_dealloc, num_operands=(1, 1),
              num_results=(0, 0), summary="Frees a buffer allocated by memref.alloc."))

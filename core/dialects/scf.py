@@ -415,3 +415,4 @@ def _attach_interfaces(registry) -> None:
     for name, fn in successors.items():
         registry.attach(name, "region_successors", fn)
         registry.add_traits(name, "recursive_effects")
+    registry.add_traits("scf.for", "automatic_allocation_scope")

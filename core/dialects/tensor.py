@@ -329,3 +329,5 @@ def register(registry) -> None:
     for short in ("generate", "pad"):
         registry.add_traits(f"tensor.{short}", "recursive_effects")
     registry.attach("tensor.parallel_insert_slice", "memory_effects", [])   # tensors only
+    # ParallelCombiningOpInterface: the operands it updates (the dest)
+    registry.attach("tensor.parallel_insert_slice", "parallel_combining", lambda op: [1])

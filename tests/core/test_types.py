@@ -97,8 +97,19 @@ def test_identity_layout_and_default_memory_space_are_canonicalized_away():
     assert parse_type("memref<4xf32, affine_map<(d0) -> (d0)>, 0>") == plain
     assert hash(parse_type("memref<4xf32, affine_map<(i) -> (i)>>")) == hash(plain)
     # a map of the wrong rank is not an identity layout of this memref
-    odd = parse_type("memref<4x4xf32, affine_map<(d0) -> (d0)>>")
+    odd = MemRefType((4, 4), F32, AffineMapAttr("(d0) -> (d0)"))
     assert odd.layout == AffineMapAttr("(d0) -> (d0)")
+
+
+@pytest.mark.parametrize("text,message", [
+    ("memref<4x4xf32, affine_map<(d0) -> (d0)>>", "memref layout mismatch between rank and affine map: 2 != 1"),
+    ("memref<4xf32, affine_map<(d0, d1) -> (d0)>>", "memref layout mismatch between rank and affine map: 1 != 2"),
+    ("memref<4x4xf32, strided<[1]>>", "expected the number of strides to match the rank"),
+])
+def test_layout_of_the_wrong_rank_is_rejected_like_mlir(text, message):
+    with pytest.raises(TypeSyntaxError) as e:
+        parse_type(text)
+    assert e.value.message == message
 
 
 def test_single_memref_parameter_is_a_layout_or_a_memory_space():

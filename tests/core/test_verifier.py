@@ -604,6 +604,27 @@ def test_hook_is_not_run_when_the_counts_are_wrong(reg):
     assert verify(text, r) == [("'test.strict' op expected 1 operand, but found 0", '"test.strict"')]
 
 
+def test_dialect_attribute_verifier_sees_the_discardable_attributes_of_its_dialect():
+    r = Registry()
+    r.add(OpModel("test.op"))
+    seen = []
+
+    def check(op, name, attr, report):
+        seen.append(name)
+        if name == "chk.bad":
+            report(f"'{name}' is bad")
+        if name == "chk.crash":
+            raise ValueError("boom")
+
+    r.add_attribute_verifier("chk", check)
+    text = ('func.func @f() {\n  "test.op"() {chk.ok, chk.bad = 1, other.x} : () -> ()\n'
+            '  "test.op"() {chk.crash} : () -> ()\n  return\n}\n')
+    assert verify(text, r) == [
+        ("'chk.bad' is bad", '"test.op"'),
+        ("internal: verifier of attribute 'chk.crash' failed: ValueError: boom", '"test.op"')]
+    assert seen == ["chk.ok", "chk.bad", "chk.crash"]
+
+
 def test_operand_segment_sizes_must_sum_to_the_operand_count(reg):
     text = """
 func.func @f(%c: i1) {

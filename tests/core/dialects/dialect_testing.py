@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bufls.core import upstream
 
 
@@ -27,3 +29,10 @@ def mlir_generic(text: str) -> str:
                              input=text)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
+
+
+def mlir_errors(text: str) -> list[str]:
+    """The messages of the errors the real mlir-opt reports for ``text``."""
+    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "-o", "/dev/null", "-"],
+                             input=text)
+    return re.findall(r"^<stdin>:\d+:\d+: error: (.*)$", proc.stderr, re.MULTILINE)

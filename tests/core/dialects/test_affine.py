@@ -13,6 +13,7 @@ import pytest
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from dialect_testing import first_op as _op
+from dialect_testing import mlir_errors as _mlir_errors
 from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
@@ -200,6 +201,65 @@ def test_if_yield_count_is_verified():
     diags = parse_file(fn("  %q = affine.if #set0(%N)[%N] -> f32 {\n    affine.yield\n"
                           "  } else {\n    affine.yield %x : f32\n  }")).diagnostics
     assert any("then region yields 0 values, but 1 are expected" in d.message for d in diags)
+
+
+SET1 = "affine_set<(d0)[s0] : (d0 >= 0, s0 - d0 >= 0)>"
+
+# Bounds and symbols: (what it checks, text, diagnostic code, MLIR's message).
+SYMBOL_CHECKS = [
+    ("a constant bound is an index attribute: at most 2^63 - 1",
+     fn("  affine.for %k = 1 to 9223372036854775808 {\n  }"),
+     "syntax", "integer constant out of range for attribute"),
+    ("a constant bound is at least -2^63",
+     fn("  affine.for %k = -9223372036854775809 to 10 {\n  }"),
+     "syntax", "integer constant out of range for attribute"),
+    ("an enclosing loop's induction variable is not a symbol of affine.if",
+     loop(f"      affine.if {SET1}(%i)[%j] {{\n      }}"),
+     "verify", "'affine.if' op operand cannot be used as a symbol"),
+    ("an enclosing loop's induction variable is not a symbol of a bound",
+     loop("      affine.for %k = 0 to %i {\n      }"),
+     "verify", "'affine.for' op operand cannot be used as a symbol"),
+    ("nor is an scf.for induction variable",
+     fn("  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        "  scf.for %i = %c0 to %N step %c1 {\n    affine.for %k = 0 to %i {\n    }\n  }"),
+     "verify", "'affine.for' op operand cannot be used as a symbol"),
+]
+
+# Valid symbols: function arguments, constants, arguments of gpu.launch (an affine scope).
+SYMBOL_VALID = [
+    ("function argument and induction variables as dims",
+     loop(f"      affine.if {SET1}(%i)[%N] {{\n      }}\n"
+          "      affine.for %k = affine_map<(d0) -> (d0)>(%j) to %N {\n      }")),
+    ("a constant defined in the loop",
+     loop(f"      %c1 = arith.constant 1 : index\n      affine.if {SET1}(%i)[%c1] {{\n      }}")),
+    ("gpu.launch arguments are symbols of its body",
+     fn("  %c1 = arith.constant 1 : index\n  gpu.launch blocks(%bx, %by, %bz) in (%x1 = %c1, %y1 = %c1, "
+        "%z1 = %c1) threads(%tx, %ty, %tz) in (%o = %c1, %p = %c1, %q = %c1) {\n"
+        "    affine.for %k = 0 to %bx {\n    }\n    gpu.terminator\n  }")),
+    ("the largest constant bound", fn("  affine.for %k = -9223372036854775808 to 9223372036854775807 {\n  }")),
+]
+
+
+@pytest.mark.parametrize("what,text,code,message", SYMBOL_CHECKS, ids=[c[0] for c in SYMBOL_CHECKS])
+def test_bounds_and_symbols_are_checked(what, text, code, message):
+    assert [(d.code, d.message) for d in parse_file(text).diagnostics] == [(code, message)]
+
+
+@pytest.mark.parametrize("what,text", SYMBOL_VALID, ids=[c[0] for c in SYMBOL_VALID])
+def test_valid_symbols_get_no_diagnostic(what, text):
+    assert parse_file(text).diagnostics == []
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text,code,message", SYMBOL_CHECKS, ids=[c[0] for c in SYMBOL_CHECKS])
+def test_bounds_and_symbols_checks_are_mlir_opts(what, text, code, message):
+    assert _mlir_errors(text)[:1] == [message]
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text", SYMBOL_VALID, ids=[c[0] for c in SYMBOL_VALID])
+def test_valid_symbols_are_valid_for_mlir_opt(what, text):
+    assert _mlir_errors(text) == []
 
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"

@@ -12,6 +12,7 @@ import pytest
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from dialect_testing import first_op as _op
+from dialect_testing import mlir_errors as _mlir_errors
 from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
@@ -160,6 +161,38 @@ INVALID = [
 def test_verifier_reports_mlir_message(text, message):
     diags = parse_file(text).diagnostics
     assert [(d.code, d.message) for d in diags] == [("verify", message)]
+
+
+# Discardable ``bufferization.*`` attributes (the dialect's attribute verifier):
+# (what it checks, text, MLIR's message, or None where it is valid).
+ATTRIBUTE_CHECKS = [
+    ("escape is not an op attribute of this MLIR",
+     fn("  %0 = bufferization.alloc_tensor(%d) {bufferization.escape = [true]} : tensor<?xf32>"),
+     "attribute '\"bufferization.escape\"' not supported as an op attribute by the bufferization dialect"),
+    ("nor on other dialects' ops",
+     fn("  %0 = memref.cast %m {bufferization.escape = [true]} : memref<?xf32> to memref<10xf32>"),
+     "attribute '\"bufferization.escape\"' not supported as an op attribute by the bufferization dialect"),
+    ("manual_deallocation needs an allocation or free effect",
+     fn("  %0 = memref.cast %m {bufferization.manual_deallocation} : memref<?xf32> to memref<10xf32>"),
+     "'memref.cast' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an "
+     "allocation and/or free side effect"),
+    ("manual_deallocation on an alloc and a dealloc",
+     fn("  %0 = memref.alloc() {bufferization.manual_deallocation} : memref<2xf32>\n"
+        "  memref.dealloc %0 {bufferization.manual_deallocation} : memref<2xf32>"),
+     None),
+]
+
+
+@pytest.mark.parametrize("what,text,message", ATTRIBUTE_CHECKS, ids=[c[0] for c in ATTRIBUTE_CHECKS])
+def test_dialect_attributes_are_checked(what, text, message):
+    diags = parse_file(text).diagnostics
+    assert [(d.code, d.message) for d in diags] == ([("verify", message)] if message else [])
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text,message", ATTRIBUTE_CHECKS, ids=[c[0] for c in ATTRIBUTE_CHECKS])
+def test_dialect_attribute_checks_are_mlir_opts(what, text, message):
+    assert _mlir_errors(text)[:1] == ([message] if message else [])
 
 
 def test_old_to_memref_is_unknown_as_in_mlir_opt():

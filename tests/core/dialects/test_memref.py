@@ -14,6 +14,7 @@ import pytest
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from dialect_testing import first_op as _op
+from dialect_testing import mlir_errors as _mlir_errors
 from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
@@ -340,6 +341,177 @@ def test_verifier_reports_mlir_message(text, message):
 def test_parse_errors_like_mlir(text, message):
     diags = parse_file(text).diagnostics
     assert [(d.code, d.message) for d in diags] == [("syntax", message)]
+
+
+def _one(sig: str, body: str) -> str:
+    return fn(f"  {body}", sig)
+
+
+_NOT_STRIDED = "affine_map<(d0, d1) -> (d1, d0)>"
+_SHIFTED = "affine_map<(d0, d1) -> (d0 * 16 + d1 + 18)>"
+
+# Layouts written as affine maps, initial values of globals, allocation
+# scopes: (what it checks, text, diagnostic code, MLIR's message).
+LAYOUT_CHECKS = [
+    ("view base must have an identity layout",
+     _one("%i: index, %a: memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>>",
+          "%0 = memref.view %a[%i][] : memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>> "
+          "to memref<4xf32>"),
+     "verify", "unsupported map for base memref type 'memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, "
+               "d0 mod 8)>>'"),
+    ("view result must have an identity layout",
+     _one("%i: index, %a: memref<2048xi8>",
+          "%0 = memref.view %a[%i][] : memref<2048xi8> to memref<4x4xf32, strided<[4, 1]>>"),
+     "verify", "unsupported map for result memref type 'memref<4x4xf32, strided<[4, 1]>>'"),
+    ("subview of a base whose map is not strided",
+     _one(f"%a: memref<8x8xf32, {_NOT_STRIDED}>",
+          f"%0 = memref.subview %a[0, 0][4, 4][1, 1] : memref<8x8xf32, {_NOT_STRIDED}> to memref<4x4xf32>"),
+     "verify", f"base type 'memref<8x8xf32, {_NOT_STRIDED}>' is not strided"),
+    ("subview result map with another offset than the slice's",
+     _one("%a: memref<16x16xf32>",
+          f"%0 = memref.subview %a[1, 1][8, 8][1, 1] : memref<16x16xf32> to memref<8x8xf32, {_SHIFTED}>"),
+     "verify", "expected result type to be 'memref<8x8xf32, strided<[16, 1], offset: 17>>' or a rank-reduced "
+               f"version. (mismatch of result layout), but got 'memref<8x8xf32, {_SHIFTED}>'"),
+    ("subview result map that is not strided",
+     _one("%a: memref<16x16xf32>",
+          f"%0 = memref.subview %a[0, 0][8, 8][1, 1] : memref<16x16xf32> to memref<8x8xf32, {_NOT_STRIDED}>"),
+     "verify", "expected result type to be 'memref<8x8xf32, strided<[16, 1]>>' or a rank-reduced version. "
+               f"(mismatch of result layout), but got 'memref<8x8xf32, {_NOT_STRIDED}>'"),
+    ("collapse_shape of dimensions that are not contiguous",
+     _one("%a: memref<3x4x5xf32, strided<[270, 50, 10]>>",
+          "%0 = memref.collapse_shape %a [[0, 1], [2]] : memref<3x4x5xf32, strided<[270, 50, 10]>> "
+          "into memref<12x5xf32, strided<[50, 1]>>"),
+     "verify", "'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims"),
+    ("collapse_shape result layout is computed from the source's",
+     _one("%a: memref<3x4x5xf32, strided<[20, 5, 1]>>",
+          "%0 = memref.collapse_shape %a [[0, 1, 2]] : memref<3x4x5xf32, strided<[20, 5, 1]>> "
+          "into memref<60xf32>"),
+     "verify", "'memref.collapse_shape' op expected collapsed type to be 'memref<60xf32, strided<[1]>>' but "
+               "found 'memref<60xf32>'"),
+    ("collapse_shape of an identity layout gives an identity layout",
+     _one("%a: memref<?x?x?xf32>",
+          "%0 = memref.collapse_shape %a [[0, 1], [2]] : memref<?x?x?xf32> into "
+          "memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>"),
+     "verify", "'memref.collapse_shape' op expected collapsed type to be 'memref<?x?xf32>' but found "
+               "'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'"),
+    ("expand_shape result strides grow along each group",
+     _one("%a: memref<12xf32, strided<[2]>>",
+          "%0 = memref.expand_shape %a [[0, 1]] output_shape [3, 4] : memref<12xf32, strided<[2]>> "
+          "into memref<3x4xf32, strided<[4, 2]>>"),
+     "verify", "'memref.expand_shape' op expected expanded type to be 'memref<3x4xf32, strided<[8, 2]>>' but "
+               "found 'memref<3x4xf32, strided<[4, 2]>>'"),
+    ("expand_shape needs a strided source",
+     _one("%a: memref<12xf32, affine_map<(d0) -> (d0 floordiv 2)>>",
+          "%0 = memref.expand_shape %a [[0, 1]] output_shape [3, 4] : memref<12xf32, affine_map<(d0) -> "
+          "(d0 floordiv 2)>> into memref<3x4xf32>"),
+     "verify", "'memref.expand_shape' op operand #0 must be strided memref of any type values, but got "
+               "'memref<12xf32, affine_map<(d0) -> (d0 floordiv 2)>>'"),
+    ("transpose result is the source with permuted strides",
+     _one("%a: memref<4x5xf32, strided<[5, 1], offset: ?>>",
+          "%0 = memref.transpose %a (i, j) -> (j, i) : memref<4x5xf32, strided<[5, 1], offset: ?>> to "
+          "memref<5x4xf32, strided<[1, 5], offset: 2>>"),
+     "verify", "'memref.transpose' op result type 'memref<5x4xf32, strided<[1, 5], offset: 2>>' is not "
+               "equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1)[s0] -> "
+               "(d0 + d1 * 5 + s0)>>'"),
+    ("reinterpret_cast result must be strided",
+     _one("%a: memref<?xf32>",
+          f"%0 = memref.reinterpret_cast %a to offset: [0], sizes: [8, 8], strides: [8, 1] : memref<?xf32> "
+          f"to memref<8x8xf32, {_NOT_STRIDED}>"),
+     "verify", f"'memref.reinterpret_cast' op result #0 must be strided memref of any type values, but got "
+               f"'memref<8x8xf32, {_NOT_STRIDED}>'"),
+    ("cast from a map that is not strided to another layout",
+     _one(f"%a: memref<8x8xf32, {_NOT_STRIDED}>",
+          f"%0 = memref.cast %a : memref<8x8xf32, {_NOT_STRIDED}> to memref<8x8xf32, strided<[8, 1]>>"),
+     "verify", f"'memref.cast' op operand type 'memref<8x8xf32, {_NOT_STRIDED}>' and result type "
+               "'memref<8x8xf32, strided<[8, 1]>>' are cast incompatible"),
+    ("global initial value has the element type",
+     '"memref.global"() <{initial_value = dense<1.0> : tensor<2xf32>, sym_name = "g", '
+     'type = memref<2xf16>}> : () -> ()\n',
+     "verify", "'memref.global' op initial value element expected to be of type 'f16', but was of type 'f32'"),
+    ("global initial value has the shape",
+     '"memref.global"() <{initial_value = dense<1.0> : tensor<2x2xf16>, sym_name = "g", '
+     'type = memref<1x2xf16>}> : () -> ()\n',
+     "verify", "'memref.global' op initial value shape expected to be 1, 2 but was 2, 2"),
+    ("global literal nested like the memref",
+     "memref.global @g : memref<2x2xf32> = dense<[0.0, 1.0]>\n",
+     "syntax", "inferred shape of elements literal ([2]) does not match type ([2, 2])"),
+    ("alloca needs an AutomaticAllocationScope ancestor (builtin.module is none)",
+     '"test.region"() ({\n  %0 = memref.alloca() : memref<1xf32>\n  "test.end"() : () -> ()\n}) : () -> ()\n',
+     "verify", "'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait"),
+    ("alloca under scf.if finds no scope before the module",
+     '"test.region"() ({\n  %t = arith.constant true\n  scf.if %t {\n    %0 = memref.alloca() : memref<1xf32>\n'
+     '  }\n  "test.end"() : () -> ()\n}) : () -> ()\n',
+     "verify", "'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait"),
+    ("affine-map layout of another rank than the memref",
+     fn("  %0 = memref.alloc() : memref<1024x64xf32, affine_map<(d0) -> (d0)>, 1>"),
+     "syntax", "memref layout mismatch between rank and affine map: 2 != 1"),
+]
+
+# Affine-map layouts and scopes that are right: no diagnostic (what it checks, text).
+LAYOUT_VALID = [
+    ("subview result written as the equivalent affine map",
+     _one("%a: memref<16x16xf32>",
+          "%0 = memref.subview %a[1, 1][8, 8][1, 1] : memref<16x16xf32> to "
+          "memref<8x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 17)>>")),
+    ("subview of an affine-map base with symbols",
+     _one("%i: index, %a: memref<16x16xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>",
+          "%0 = memref.subview %a[%i, %i][8, 8][1, 1] : memref<16x16xf32, affine_map<(d0, d1)[s0, s1] -> "
+          "(d0 * s1 + s0 + d1)>> to memref<8x8xf32, strided<[?, 1], offset: ?>>")),
+    ("collapse_shape of contiguous strided dims",
+     _one("%a: memref<3x4x5xf32, strided<[20, 5, 1], offset: 3>>",
+          "%0 = memref.collapse_shape %a [[0, 1, 2]] : memref<3x4x5xf32, strided<[20, 5, 1], offset: 3>> "
+          "into memref<60xf32, strided<[1], offset: 3>>")),
+    ("collapse_shape skips the strides of unit dims",
+     _one("%a: memref<3x4x1xf32, strided<[4, 1, 7]>>",
+          "%0 = memref.collapse_shape %a [[0, 1, 2]] : memref<3x4x1xf32, strided<[4, 1, 7]>> "
+          "into memref<12xf32, strided<[1]>>")),
+    ("expand_shape of a dynamic strided memref",
+     _one("%i: index, %a: memref<?x5xf32, strided<[?, 1], offset: ?>>",
+          "%0 = memref.expand_shape %a [[0, 1], [2]] output_shape [%i, 4, 5] : memref<?x5xf32, strided<[?, 1], "
+          "offset: ?>> into memref<?x4x5xf32, strided<[?, ?, 1], offset: ?>>")),
+    ("transpose to the permuted strides",
+     _one("%a: memref<4x5xf32>",
+          "%0 = memref.transpose %a (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>")),
+    ("cast between an affine map and the same strides",
+     _one("%a: memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 4 + d1 + 2)>>",
+          "%0 = memref.cast %a : memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 4 + d1 + 2)>> to "
+          "memref<4x4xf32, strided<[4, 1], offset: ?>>")),
+    ("global literals: nested like the memref, or a splat",
+     "memref.global @g : memref<2x2xf32> = dense<[[0.0, 1.0], [2.0, 3.0]]>\n"
+     "memref.global @s : memref<2x2xf32> = dense<1.0>\n"),
+    ("alloca under scf.forall and gpu.launch, allocation scopes",
+     '"test.region"() ({\n  scf.forall (%i) in (4) {\n    %0 = memref.alloca() : memref<1xf32>\n  }\n'
+     '  %c1 = arith.constant 1 : index\n'
+     '  gpu.launch blocks(%bx, %by, %bz) in (%x = %c1, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in '
+     '(%o = %c1, %p = %c1, %q = %c1) {\n    %1 = memref.alloca() : memref<1xf32>\n    gpu.terminator\n  }\n'
+     '  "test.end"() : () -> ()\n}) : () -> ()\n'),
+    ("alloca in an op bufls does not know, of a dialect with scopes (llvm.func is one)",
+     '"llvm.func"() <{function_type = !llvm.func<void ()>, sym_name = "f"}> ({\n'
+     '  %0 = memref.alloca() : memref<1xf32>\n  "llvm.return"() : () -> ()\n}) : () -> ()\n'),
+]
+
+
+@pytest.mark.parametrize("what,text,code,message", LAYOUT_CHECKS, ids=[c[0] for c in LAYOUT_CHECKS])
+def test_layout_scope_and_global_checks(what, text, code, message):
+    diags = parse_file(text).diagnostics
+    assert [(d.code, d.message) for d in diags] == [(code, message)]
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text,code,message", LAYOUT_CHECKS, ids=[c[0] for c in LAYOUT_CHECKS])
+def test_layout_scope_and_global_checks_are_mlir_opts(what, text, code, message):
+    assert _mlir_errors(text)[:1] == [message]
+
+
+@pytest.mark.parametrize("what,text", LAYOUT_VALID, ids=[c[0] for c in LAYOUT_VALID])
+def test_valid_layouts_and_scopes_get_no_diagnostic(what, text):
+    assert parse_file(text).diagnostics == []
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text", LAYOUT_VALID, ids=[c[0] for c in LAYOUT_VALID])
+def test_valid_layouts_and_scopes_are_valid_for_mlir_opt(what, text):
+    assert _mlir_errors(text) == []
 
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"

@@ -13,6 +13,7 @@ import pytest
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from dialect_testing import first_op as _op
+from dialect_testing import mlir_errors as _mlir_errors
 from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
@@ -247,6 +248,43 @@ def test_index_switch_duplicate_case():
     msgs = _messages(fn("  scf.index_switch %lb\n  case 1 {\n    scf.yield\n  }\n"
                         "  case 1 {\n    scf.yield\n  }\n  default {\n  }"))
     assert any("duplicate case value: 1" in m for m in msgs)
+
+
+def _forall(in_parallel: str) -> str:
+    return fn("  %r = scf.forall (%i) in (100) shared_outs(%o = %t) -> (tensor<100xf32>) {\n"
+              "    %e = tensor.extract_slice %t[%i][1][1] : tensor<100xf32> to tensor<1xf32>\n"
+              f"    scf.forall.in_parallel {{\n{in_parallel}\n    }}\n  }}")
+
+
+_INSERT_INTO_O = "      tensor.parallel_insert_slice %e into %o[%i][1][1] : tensor<1xf32> into tensor<100xf32>"
+
+# (what it checks, text, MLIR's message)
+IN_PARALLEL_CHECKS = [
+    ("parallel_insert_slice inserts into a shared output",
+     _forall(_INSERT_INTO_O.replace("%o[", "%t[")),
+     "'tensor.parallel_insert_slice' op may only insert into an output block argument"),
+    ("in_parallel holds only ParallelCombiningOpInterface ops",
+     _forall(_INSERT_INTO_O + "\n      %z = arith.constant 1 : index"),
+     "'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops"),
+]
+
+
+@pytest.mark.parametrize("what,text,message", IN_PARALLEL_CHECKS, ids=[c[0] for c in IN_PARALLEL_CHECKS])
+def test_in_parallel_ops_are_checked(what, text, message):
+    assert _messages(text) == [message]
+
+
+@needs_mlir
+@pytest.mark.parametrize("what,text,message", IN_PARALLEL_CHECKS, ids=[c[0] for c in IN_PARALLEL_CHECKS])
+def test_in_parallel_checks_are_mlir_opts(what, text, message):
+    assert _mlir_errors(text)[:1] == [message]
+
+
+def test_in_parallel_inserting_into_the_shared_output_is_valid():
+    text = _forall(_INSERT_INTO_O)
+    assert _messages(text) == []
+    if upstream.tool_path("mlir-opt") is not None:
+        assert _mlir_errors(text) == []
 
 
 def test_yield_outside_scf_is_reported():
