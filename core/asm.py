@@ -33,6 +33,16 @@ class AsmError(Exception):
         self.end = end
 
 
+def read_integer(text: str, start: int, end: int) -> int:
+    """The value of an ``INTEGER`` token (``12``, ``-0x1F``, ``007``); one too
+    long for Python (over 4,300 digits) is an ``AsmError``, never a crash."""
+    digits = text.lstrip("-")
+    try:
+        return int(text, 16) if digits[:2] in ("0x", "0X") else int(text, 10)
+    except ValueError:
+        raise AsmError("integer literal is too large", start, end) from None
+
+
 @dataclass(slots=True)
 class RawAttrs:
     """``{...}`` (kind "dict") or ``<{...}>`` (kind "props"): a span of text
@@ -314,7 +324,7 @@ class Cursor:
 
     def integer(self) -> int:
         tok = self.expect("INTEGER", "integer")
-        return int(tok[1], 0)
+        return read_integer(tok[1], tok[2], tok[3])
 
     def keyword(self) -> str:
         tok = self.peek()

@@ -38,7 +38,7 @@ from .config import Config
 from .diagnostics import Diagnostic
 from .document import Snapshot, Unit
 from .ir import Operation, dispose
-from .parser import (_PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
+from .parser import (_MODULE_HEAD, _PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
                      open_module, parse_body_unit, split_input)
 from .runtime import deep_recursion
 from .source import SourceFile
@@ -52,13 +52,14 @@ _SPLIT_MARK = "// -----"
 class _UnitState(Unit):
     """A unit plus what was computed for it (diagnostics relative to its start)."""
 
-    __slots__ = ("text", "line", "parse_rel", "verify_rel", "verify_key", "check_rel", "check_key",
+    __slots__ = ("text", "line", "depth", "func_names", "parse_rel", "verify_rel", "verify_key", "check_rel", "check_key",
                  "has_frees", "funcs", "fp", "recovered", "prelude", "mentions_line")
 
     def __init__(self, start, end, op, module, text, line):
         super().__init__(start, end, op, module)
         self.text = text
         self.line = line
+        self.depth = (0, 0)                 # (net, lowest) bracket depth of its text
         self.parse_rel: list[Diagnostic] = []
         self.verify_rel: list[Diagnostic] = []
         self.verify_key = None
@@ -66,6 +67,7 @@ class _UnitState(Unit):
         self.check_key = None
         self.has_frees = False
         self.funcs: list[Operation] = []
+        self.func_names: list[tuple[str, Operation]] = []
         self.fp = None
         self.recovered = False
         self.prelude = False
@@ -96,6 +98,7 @@ class Analyzer:
         self.config: Config | None = None
         self.full_runs = 0
         self.incremental_runs = 0
+        self.fallbacks: dict[str, int] = {}     # why whole texts were analysed again
 
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
@@ -117,11 +120,14 @@ class Analyzer:
         for start, end in split_input(text):
             head: list[Diagnostic] = []
             ctx = _Context(text, head)
-            pm, body, spans = open_module(text, start, end, ctx)
+            depths: list = []
+            pm, body, spans = open_module(text, start, end, ctx, depths)
             part = _Part(start, end, pm, body, ctx, head, [])
             resolver = Resolver([])         # later units see the results of earlier ones
-            for us, ue in spans:
+            for k, (us, ue) in enumerate(spans):
                 u = self._parse_unit(part, us, ue, resolver)
+                if len(depths) == len(spans):
+                    u.depth = depths[k]
                 part.units.append(u)
                 if u.op is not None:
                     resolver.define_results(u.op)
@@ -177,38 +183,75 @@ class Analyzer:
             return True
         p, oe, ne = _edit_window(old, new)
         if _SPLIT_MARK in old[max(0, p - 8):oe + 8] or _SPLIT_MARK in new[max(0, p - 8):ne + 8]:
-            return False
+            return self._fallback("split marker")
         part = next((pt for pt in self.parts if pt.pm.body_span[0] <= p and oe <= pt.pm.body_span[1]), None)
-        if part is None or any(u.op is not None and u.op.results for u in part.units):
-            return False
+        if part is None:
+            return self._fallback("outside a module body")
         delta = ne - oe
         plan = self._rescan(part, new, p, oe, ne, delta)
         if plan is None:
-            return False
-        lo, hi, spans = plan
+            return self._fallback("prelude")
+        lo, hi, spans, depths = plan
+        dependents = _users_elsewhere(part.units, part.units[lo:hi])
+        names_before = _top_level_names(part.units)
         self.text = new
         self._move_lines(old, new, p, oe, ne)
         self._move_after(p, oe, delta, part, hi)
-        reuse = {u.text: u for u in part.units[lo:hi]}
+        # units of unchanged text keep their IR, unless top-level results
+        # exist: what a unit's names resolve to then depends on its place
+        reuse = {} if names_before else {u.text: u for u in part.units[lo:hi]}
+        # top-level results are visible to the units after them (graph region)
+        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
         fresh = []
-        for us, ue in spans:
+        for (us, ue), depth in zip(spans, depths):
             u = reuse.pop(new[us:ue], None)
             if u is not None and u.op is not None and not u.recovered:
                 u.start, u.end = us, ue
                 u.line = bisect.bisect_right(self.line_starts, us) - 1
             else:
-                u = self._parse_unit(part, us, ue)
-                if u.prelude or (u.op is not None and u.op.results):
-                    return False
+                u = self._parse_unit(part, us, ue, _resolver_with(defined))
+                if u.prelude:
+                    return self._fallback("new prelude")
+            u.depth = depth
+            if u.op is not None and u.op.results:
+                defined.append(u.op)
             fresh.append(u)
         kept = {id(u) for u in fresh}
-        for u in part.units[lo:hi]:
-            if id(u) not in kept and u.op is not None:
-                dispose(u.op)
+        gone = [u for u in part.units[lo:hi] if id(u) not in kept and u.op is not None]
         part.units[lo:hi] = fresh
+        for u in gone:
+            dispose(u.op)
+        self._reparse_users(part, dependents)
+        if not part.pm.implicit and _closes_early(part.units):
+            return self._fallback("a bracket closes the module")
+        body = [u for u in part.units if not u.prelude]
+        if part.pm.implicit and len(body) == 1 and _MODULE_HEAD.match(new, body[0].start, body[0].end):
+            return self._fallback("one `module {` holds everything")
+        if _top_level_names(part.units) != names_before:
+            return self._fallback("top-level result names changed")
         self._rebuild_body(part)
         self.incremental_runs += 1
         return True
+
+    def _reparse_users(self, part: _Part, dependents: list) -> None:
+        """Parse again the units that used top-level results of re-parsed
+        units (their text is the same, the values they name are new), and
+        in turn the users of theirs."""
+        while dependents:
+            u = min(dependents, key=lambda x: x.start)
+            dependents.remove(u)
+            for more in _users_elsewhere(part.units, [u]):
+                if more not in dependents:
+                    dependents.append(more)
+            k = part.units.index(u)
+            defined = [x.op for x in part.units[:k] if x.op is not None and x.op.results]
+            again = part.units[k] = self._parse_unit(part, u.start, u.end, _resolver_with(defined))
+            again.depth = u.depth
+            dispose(u.op)
+
+    def _fallback(self, reason: str) -> bool:
+        self.fallbacks[reason] = self.fallbacks.get(reason, 0) + 1
+        return False
 
     def _rescan(self, part: _Part, new: str, p: int, oe: int, ne: int, delta: int):
         """``(lo, hi, spans)``: old units ``lo:hi`` become the units at
@@ -224,16 +267,17 @@ class Analyzer:
             lo = max(0, lo - 1)                     # and the unit before it
         start = bs if lo == 0 else units[lo].start
         sync = {u.end + delta: k for k, u in enumerate(units) if k >= lo and u.end > oe}
-        spans = []
+        spans: list = []
+        depths: list = []
         hi = len(units)
-        for us, ue in iter_units(new, start, be + delta):
+        for us, ue in iter_units(new, start, be + delta, depths):
             spans.append((us, ue))
             if ue >= ne and ue in sync:
                 hi = sync[ue] + 1
                 break
         if any(u.prelude for u in units[lo:hi]):
             return None
-        return lo, hi, spans
+        return lo, hi, spans, depths
 
     def _move_lines(self, old: str, new: str, p: int, oe: int, ne: int) -> None:
         starts = self.line_starts
@@ -279,12 +323,15 @@ class Analyzer:
         source = SourceFile.with_line_starts(text, self.line_starts, self.path)
         found: list[Diagnostic] = []
         for part in self.parts:
+            live = [u for u in part.units if u.op is not None]
+            key = hash(tuple(u.fp for u in live))     # the symbols and their signatures
             found.extend(part.head_diags)
-            found.extend(self._verify(part))
-            found.extend(self._check(part, config, source))
+            found.extend(self._verify(part, live, key))
+            self._check(part, live, key, config, source)
             for u in part.units:
-                if u.parse_rel:
-                    found.extend(_shift_diag(d, u.start) for d in u.parse_rel)
+                for rel in (u.parse_rel, u.verify_rel, u.check_rel):
+                    if rel:
+                        found.extend(_shift_diag(d, u.start) for d in rel)
         found = suppressed_on_lines(source, found) if "bufls" in text else found
         found = config.apply_severity(found)
         found.sort(key=lambda d: (d.start, d.end, d.code, d.message))
@@ -292,73 +339,117 @@ class Analyzer:
         result = ParseResult(text, self.path, [part.pm for part in self.parts], found)
         return Snapshot(text, self.path, version, config, result, found, units, source)
 
-    def _verify(self, part: _Part) -> list[Diagnostic]:
+    def _verify(self, part: _Part, live: list, key: int) -> list[Diagnostic]:
+        """Verify the units whose text or module context changed; returns
+        the module-level diagnostics (duplicate symbols...)."""
         from .verifier import verify_units
-        key = hash(tuple(u.fp for u in part.units if u.op is not None))
-        todo = [u for u in part.units if u.op is not None and u.verify_key != key]
-        names: dict = {}
-        for u in part.units:            # duplicate symbols are reported with both spans
-            if u.op is not None and u.fp and u.fp[0] is not None:
-                names.setdefault(u.fp[0], []).append(u)
-        for group in names.values():
-            if len(group) > 1:
-                for u in group:
-                    u.materialize()
+        todo = [u for u in live if u.verify_key != key]
+        table: dict | None = {}
+        for u in live:
+            name = u.fp[0]
+            if name is None:
+                continue
+            if name in table:           # duplicates: the verifier reports them, with both spans
+                table = None
+                break
+            table[name] = u.op
+        if table is None:
+            for u in live:
+                u.materialize()
         for u in todo:
             u.materialize()
-        head, per = verify_units(part.pm.op, [u.op for u in todo])
+        head, per = verify_units(part.pm.op, [u.op for u in todo], table=table)
         for u, diags in zip(todo, per):
             u.verify_key = key
             u.verify_rel = [] if u.recovered else [_shift_diag(d, -u.start) for d in diags]
-        out = list(head)
-        for u in part.units:
-            if u.verify_rel:
-                out.extend(_shift_diag(d, u.start) for d in u.verify_rel)
-        return out
+        recovered = part.pm.recovered          # as api.parse_file: no echo of a syntax error
+        return [d for d in head if not any(s <= d.start < e for s, e in recovered)]
 
-    def _check(self, part: _Part, config: Config, source: SourceFile) -> list[Diagnostic]:
+    def _check(self, part: _Part, live: list, sig: int, config: Config, source: SourceFile) -> None:
+        """Check the functions whose text or context changed (``check_rel``)."""
         from .analysis import checker
-        units = [u for u in part.units if u.op is not None and not u.recovered]
+        units = [u for u in live if not u.recovered]
         symbols: dict = {}
         for u in units:
-            for f in u.funcs:
-                name = f.attr("sym_name")
-                if name is not None and getattr(name, "value", None) is not None:
-                    symbols.setdefault(name.value, f)
+            for name, f in u.func_names:
+                symbols.setdefault(name, f)
         mod = checker.module_context(part.pm, config, source=source, symbols=symbols)
-        sig = hash(tuple(u.fp for u in units))
-        new = [u for u in units if u.check_key is None]       # has_frees unknown yet
         scanned = {}
-        for u in new:
-            u.materialize()
-            analyses = [checker.FunctionAnalysis(mod, f) for f in u.funcs]
-            for fa in analyses:
-                fa.scan()
-            u.has_frees = any(getattr(fa, "has_frees", False) for fa in analyses)
-            scanned[id(u)] = analyses
-        frees = any(u.has_frees for u in units)
-        mod.frees_anywhere = frees
         for u in units:
-            line = u.line if u.mentions_line else None
-            key = (sig, frees, line)
-            if u.check_key == key:
+            if u.check_key is None:         # has_frees unknown yet
+                scanned[id(u)] = self._scan(mod, u)
+        frees = any(u.has_frees for u in units)
+        for u in units:
+            if u.check_key == (sig, frees, u.line if u.mentions_line else None):
                 continue
-            analyses = scanned.get(id(u))
-            if analyses is None:
-                u.materialize()
-                analyses = [checker.FunctionAnalysis(mod, f) for f in u.funcs]
-                for fa in analyses:
-                    fa.scan()
+            analyses = scanned.get(id(u)) or self._scan(mod, u)
             mod.frees_anywhere = frees
             diags = [d for fa in analyses for d in checker.run_function(fa)]
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)
             u.check_key = (sig, frees, u.line if u.mentions_line else None)
-        out = []
-        for u in units:
-            if u.check_rel:
-                out.extend(_shift_diag(d, u.start) for d in u.check_rel)
-        return out
+        for u in live:
+            if u.recovered:
+                u.check_rel = []
+
+    @staticmethod
+    def _scan(mod, u: _UnitState) -> list:
+        from .analysis import checker
+        u.materialize()
+        analyses = [checker.FunctionAnalysis(mod, f) for f in u.funcs]
+        for fa in analyses:
+            fa.scan()
+        u.has_frees = any(getattr(fa, "has_frees", False) for fa in analyses)
+        return analyses
+
+
+def _closes_early(units) -> bool:
+    """Would the scan of the whole file end ``module {`` before its last
+    unit?  It does where the body's running bracket depth (1 inside the
+    module) falls to 0: a unit closing brackets it did not open."""
+    running = 1
+    for u in units:
+        net, low = u.depth
+        if running + low <= 0:
+            return True
+        running += net
+    return False
+
+
+def _users_elsewhere(units: list, sources: list) -> list:
+    """The units (of ``units``, not in ``sources``) whose ops use a top-level
+    result of one of ``sources``."""
+    mine = {id(u.op) for u in sources if u.op is not None}
+    wanted: set[int] = set()
+    for u in sources:
+        if u.op is None or not u.op.results:
+            continue
+        for r in u.op.results:
+            for user, _ in r.uses:
+                top = _top_level(user)
+                if id(top) not in mine:
+                    wanted.add(id(top))
+    return [u for u in units if u.op is not None and id(u.op) in wanted] if wanted else []
+
+
+def _top_level(op: Operation) -> Operation:
+    while op.parent is not None and op.parent.parent is not None and op.parent.parent.parent is not None \
+            and op.parent.parent.parent.parent is not None:
+        op = op.parent.parent.parent
+    return op
+
+
+def _top_level_names(units) -> list:
+    return [r.name for u in units if u.op is not None for r in u.op.results]
+
+
+def _resolver_with(defined: list):
+    """A resolver that sees the results of the top-level ops ``defined``."""
+    from .resolve import Resolver
+    resolver = Resolver([])
+    for op in defined:
+        resolver.define_results(op)
+    return resolver
 
 
 def _fingerprint(u: _UnitState) -> None:
@@ -367,6 +458,8 @@ def _fingerprint(u: _UnitState) -> None:
     from .registry import registry
     op = u.op
     u.funcs = callables_in(op)
+    u.func_names = [(n.value, f) for f in u.funcs
+                    if (n := f.attr("sym_name")) is not None and getattr(n, "value", None) is not None]
     name = op.attr("sym_name")
     name = getattr(name, "value", None)
     model = registry.get(op.name)

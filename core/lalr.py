@@ -52,6 +52,8 @@ class Tables:
     # rules whose reduction is ``__x_star: __x_star item`` (one item appended):
     # their name, else None
     append_one: tuple[str | None, ...]
+    # rules whose reduction is ``__x_star: item`` (a list starts): their name
+    wrap_one: tuple[str | None, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -80,7 +82,9 @@ def tables() -> Tables:
         states[st] = row
     append_one = tuple(name if (kind == _SPLICE_LEFT and size == 2) else None
                        for name, size, kind in rules)
-    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one)
+    wrap_one = tuple(name if (kind == _SPLICE_NEW and size == 1) else None for name, size, kind in rules)
+    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one,
+                  wrap_one)
 
 
 def parse(tokens: Iterable[tuple], builder: Any) -> Any:
@@ -133,6 +137,7 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
         push_value(value)
 
     append_one = t.append_one
+    wrap_one = t.wrap_one
     for tok in tokens:
         ttype = tok[0]
         while True:
@@ -154,8 +159,31 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
                     value_stack[-1].append(v)
                 pop_state()
                 state_stack[-1] = states[state_stack[-2]][name]
+                continue
+            name = wrap_one[~action]
+            if name is not None:
+                # ``__x_star: item`` starts a list (as ``reduce`` would)
+                v = value_stack[-1]
+                value_stack[-1] = _Splice(v) if type(v) is _Splice else _Splice((v,))
+                state_stack[-1] = states[state_stack[-2]][name]
+                continue
+            rule = ~action
+            name, size, kind = rules[rule]
+            if kind == _BUILD and size:
+                # ``reduce`` inlined for the rules that build something
+                args = value_stack[-size:]
+                del value_stack[-size:]
+                del state_stack[-size:]
+                value = _Splice()
+                for a in args:
+                    if type(a) is _Splice:
+                        value.extend(a)
+                    else:
+                        value.append(a)
+                push_state(states[state_stack[-1]][name])
+                push_value(callbacks[rule](value))
             else:
-                reduce(~action)
+                reduce(rule)
     while True:
         row = states[state_stack[-1]]
         action = row.get("$END")

@@ -145,13 +145,18 @@ _WS_ONLY = re.compile(r"[ \t]*")
 _VALUE = re.compile(r"%" + _SUFFIX_ID + r"(?:\#\d+)?")
 
 
-def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str) -> int:
-    """Return the offset just past the bracket that closes ``text[pos]``."""
+def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str,
+                   end: int | None = None) -> int:
+    """Return the offset just past the bracket that closes ``text[pos]``,
+    looking no further than ``end`` (a statement is lexed from its own text
+    only: what follows it cannot change its tokens)."""
     depth = 0
     search = stop.search
     opened = pos
+    if end is None:
+        end = len(text)
     while True:
-        m = search(text, pos)
+        m = search(text, pos, end)
         if m is None:
             raise LexError(f"unbalanced '{open_}': no matching '{close}'", opened)
         s = m.group()
@@ -164,12 +169,12 @@ def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str
         pos = m.end()
 
 
-def scan_angle(text: str, pos: int) -> int:
-    return _scan_balanced(text, pos, _ANGLE_STOP, "<", ">")
+def scan_angle(text: str, pos: int, end: int | None = None) -> int:
+    return _scan_balanced(text, pos, _ANGLE_STOP, "<", ">", end)
 
 
-def scan_paren(text: str, pos: int) -> int:
-    return _scan_balanced(text, pos, _PAREN_STOP, "(", ")")
+def scan_paren(text: str, pos: int, end: int | None = None) -> int:
+    return _scan_balanced(text, pos, _PAREN_STOP, "(", ")", end)
 
 
 def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False) -> list[tuple]:
@@ -224,7 +229,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
                 and (kind == "results" or kind == "id" or kind == "string"):
             eol = find_nl("\n", s, end)
             line = _line(text, s, eol, lines) if eol >= 0 else None
-            if line is not None:
+            while line is not None:
                 # a statement line seen before (SSA names aside): its tokens
                 # are the cached ones, moved (see _line)
                 tmpl, starts = line
@@ -241,9 +246,20 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
                     else:
                         run = _place(tmpl[2], starts, text)
                 prev = tmpl[3]
+                pos = eol
+                # the next line, when it starts a statement in the same
+                # state (what the loop would find after the newline): try
+                # the cache at once, without the master pattern
+                line = None
+                if prev not in _CONTINUES_LINE:
+                    s = _INDENT(text, eol + 1).end()
+                    if s < end and text[s] in _STATEMENT_START:
+                        eol = find_nl("\n", s, end)
+                        if eol >= 0:
+                            line = _line(text, s, eol, lines)
+            if pos != m.start():
                 stmt_start = prev == "RESULTS"
                 line_start = False
-                pos = eol
                 continue
         if kind == "value":
             ttype = "VALUE"
@@ -258,10 +274,10 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
         elif kind == "id":
             word = m.group(kind)
             if e < end and text[e] == "<":
-                e = scan_angle(text, e)
+                e = scan_angle(text, e, end)
                 ttype = "TYPE" if word in _TYPE_WORDS else "ATTR"
             elif word == "loc" and e < end and text[e] == "(":
-                e = scan_paren(text, e)
+                e = scan_paren(text, e, end)
                 ttype = "LOC"
             elif stack and (stack[-1] == "d" or stack[-1] == "<{"):
                 ttype = "TYPE" if scalar_type(word) else "BARE_ID"
@@ -311,7 +327,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
             ttype = "SYMBOL"
         elif kind == "hashid" or kind == "bangid":
             if e < end and text[e] == "<":
-                e = scan_angle(text, e)
+                e = scan_angle(text, e, end)
             if line_start and not stack and _ALIAS_EQ.match(text, e):
                 ttype = "ALIAS_DEF"
             else:
@@ -401,6 +417,9 @@ _ALIAS_EQ = re.compile(r"[ \t]*=(?!=)")
 # (a string, a type), so no token starts or ends inside it.
 
 _NAMES = re.compile(r"(%[\w$.\-]+)").split
+_INDENT = re.compile(r"[ \t]*").match
+# first characters of RESULTS, OPNAME and GENERIC_OPNAME tokens
+_STATEMENT_START = frozenset("%\"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LINES: dict = {}
 _MAX_LINES = 20_000
 _OPENS = {"LPAR": "RPAR", "LSQB": "RSQB"}

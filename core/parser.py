@@ -25,7 +25,7 @@ from . import attrs as A
 from . import types as T
 from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
 from .diagnostics import Diagnostic
-from .ir import Block, Operation, Region
+from .ir import Block, OpResult, Operation, Region
 from .lalr import ParseError, parse as lalr_parse
 from .lexer import LexError, LineRun, tokenize
 from .registry import registry
@@ -70,7 +70,7 @@ class ParseResult:
 
 def split_input(text: str, split: bool = True) -> list[tuple[int, int]]:
     """Offsets of the parts of ``text`` separated by ``// -----`` lines."""
-    if not split:
+    if not split or "// -----" not in text:      # (a substring search is much faster)
         return [(0, len(text))]
     parts, start = [], 0
     for m in _SPLIT.finditer(text):
@@ -156,10 +156,11 @@ def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return list(iter_units(text, start, end))
 
 
-def iter_units(text: str, start: int, end: int):
+def iter_units(text: str, start: int, end: int, depths: list | None = None):
     """``scan_units`` one statement at a time (the language server stops
     scanning as soon as it is back in step with the units of the last
-    version)."""
+    version).  With ``depths``, appends ``(net, lowest)`` bracket depths of
+    each unit (both 0 for a balanced one)."""
     pos = start
     search = _UNIT_SCAN.search
     blank = _BLANK_LINES.match
@@ -168,32 +169,39 @@ def iter_units(text: str, start: int, end: int):
         if pos >= end:
             return
         unit_start = pos
-        depth = 0
+        depth = low = 0
         # A function cannot hold another: a `func.func` line at the same
         # indentation ends an unclosed function (the user is typing `{`),
         # so the functions after it keep their own units.
         restart = None
         if text.startswith("func.func", unit_start):
-            restart = "\n" + text[_line_start(text, unit_start, start):unit_start] + "func.func "
+            indent = unit_start
+            while indent > 0 and text[indent - 1] in " \t":
+                indent -= 1
+            restart = "\n" + text[indent:unit_start] + "func.func "
         while True:
             m = search(text, pos, end)
             if m is None:
+                if depths is not None:
+                    depths.append((depth, low))
                 yield unit_start, end
                 return
             s = m.group()
             pos = m.end()
             if s == "\n":
-                if depth <= 0 and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start()) \
-                        and not _continues(text, pos, end):
-                    yield unit_start, pos
-                    break
-                if restart is not None and depth > 0 and text.startswith(restart, m.start()):
+                if (depth <= 0 and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start())
+                        and not _continues(text, pos, end)) \
+                        or (restart is not None and depth > 0 and text.startswith(restart, m.start())):
+                    if depths is not None:
+                        depths.append((depth, low))
                     yield unit_start, pos
                     break
             elif s in "{([":
                 depth += 1
             elif s in "})]":
                 depth -= 1
+                if depth < low:
+                    low = depth
 
 
 def _line_start(text: str, pos: int, floor: int) -> int:
@@ -295,7 +303,7 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
     return pm, diags
 
 
-def open_module(text: str, start: int, end: int, ctx: "_Context"):
+def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list | None = None):
     """The frame of a module: its prelude (aliases, resource blobs), a
     ``module {`` ... ``}`` around everything, and the units of its body.
 
@@ -324,7 +332,7 @@ def open_module(text: str, start: int, end: int, ctx: "_Context"):
             body = region.blocks[0] if region.blocks else region.add_block(Block())
             pm = ParsedModule(module, start, end, implicit=False, aliases=pm.aliases, metadata=pm.metadata)
             pm.body_span = (head.end(), close)
-            units = scan_units(text, head.end(), close)
+            units = list(iter_units(text, head.end(), close, depths))
         else:
             units = rest
     return pm, body, units
@@ -561,9 +569,10 @@ class _Builder:
         end = _end(items[-1]) if items else name_tok[3]
         if loc is not None:
             end = loc[3]
+        name_error = None
         if name_tok[0] == "GENERIC_OPNAME":
-            name = A.parse_attr(name_tok[1]).value if "\\" in name_tok[1] else name_tok[1][1:-1]
-            reader = _read_generic
+            name, name_error = _generic_name(name_tok)
+            reader = _read_generic if name_error is None else None
             model = registry.get(name)
         else:
             name = SHORT_NAMES.get(name_tok[1], name_tok[1])
@@ -577,7 +586,7 @@ class _Builder:
         else:
             pop = ParsedOp(name)
             if reader is None:
-                error = AsmError(
+                error = name_error or AsmError(
                     f"custom assembly of '{name}' is not known to bufls; write it in generic form "
                     f"(\"{name}\"(...) : (...) -> (...))", name_tok[2], name_tok[3])
             else:
@@ -603,7 +612,8 @@ class _Builder:
         ctx = self.ctx
         start = results_tok[2] if results_tok else name_tok[2]
         result_names = _result_names(results_tok)
-        op = Operation(name, span=(start, end), name_span=(name_tok[2], name_tok[3]))
+        op = Operation(name, attributes=pop.attributes, properties=pop.properties,
+                       span=(start, end), name_span=(name_tok[2], name_tok[3]))
         op.generic = name_tok[0] == "GENERIC_OPNAME"
         if loc is not None:
             op.loc = loc[1]
@@ -615,14 +625,11 @@ class _Builder:
                 "syntax", f"operation defines {len(pop.result_types)} results but "
                           f"{len(result_names)} names were given", results_tok[2], results_tok[3]))
         types = pop.result_types
+        results = op.results
         for k, (rname, rspan) in enumerate(result_names):
-            t = types[k] if k < len(types) else T.UnknownType()
-            r = op.add_result(t, rname)
-            r.span = rspan
+            results.append(OpResult(types[k] if k < len(types) else T.UnknownType(), op, k, rname, rspan))
         for t in types[len(result_names):]:
             op.add_result(t)
-        op.attributes = pop.attributes
-        op.properties = pop.properties
         op.symbol_span = pop.symbol_span
         for k, region in enumerate(pop.regions):
             op.add_region(region)
@@ -765,6 +772,17 @@ def _end(x) -> int:
     return x.span[1]
 
 
+def _generic_name(tok) -> tuple[str, AsmError | None]:
+    """The op name of a ``"dialect.op"`` token, and the error of a bad
+    escape in it (``"\\r"``: not an MLIR escape)."""
+    if "\\" not in tok[1]:
+        return tok[1][1:-1], None
+    try:
+        return A.parse_attr(tok[1]).value, None
+    except A.AttrSyntaxError as e:
+        return tok[1][1:-1], AsmError(e.message, tok[2], tok[3])
+
+
 def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
     if tok is None:
         return []
@@ -780,9 +798,17 @@ def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
         if count is None:
             out.append((name, span))
         else:
-            for k in range(int(count)):
+            # `%x:99999999999`: no op has that many results (the op is
+            # reported); names past _MAX_RESULTS are not made
+            n = int(count) if len(count) <= 6 else _MAX_RESULTS
+            for k in range(min(n, _MAX_RESULTS + 1 - len(out))):
                 out.append((f"{name}#{k}", span))
+        if len(out) > _MAX_RESULTS:
+            break
     return out
+
+
+_MAX_RESULTS = 1 << 16
 
 
 def _opaque(name: str, items: list) -> ParsedOp:

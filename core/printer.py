@@ -11,6 +11,8 @@ An op bufls could not read (``op.opaque``) is printed as its source text.
 
 from __future__ import annotations
 
+import re
+
 from . import attrs as A
 from . import types as T
 from .ir import Block, Operation, Region, Value
@@ -39,6 +41,9 @@ class Printer:
         self._block_scopes: list[set] = [set()]     # labels used per region
         self._scope_open = False
         self._counter = [0]
+        # id(type) -> (type, its text): a module prints the same few types
+        # thousands of times (the type is kept so that its id stays its own)
+        self._type_text: dict[int, tuple] = {}
 
     # -- token level -----------------------------------------------------------
     def _emit(self, s: str, kind: str) -> None:
@@ -64,7 +69,10 @@ class Printer:
         self._emit("%" + self.name_of(v), "val")
 
     def type(self, t) -> None:
-        self._emit(str(t), "type")
+        entry = self._type_text.get(id(t))
+        if entry is None or entry[0] is not t:
+            entry = self._type_text[id(t)] = (t, str(t))
+        self._emit(entry[1], "type")
 
     def attr(self, a) -> None:
         self._emit(str(a), "attr")
@@ -91,6 +99,8 @@ class Printer:
             self.punct(")")
 
     def attr_dict(self, op: Operation, elided=(), keyword: bool = False, include_props: bool = True) -> None:
+        if not op.attributes and not (include_props and op.properties):
+            return
         entries = [(k, v) for k, v in op.properties.items() if k not in elided] if include_props else []
         entries += [(k, v) for k, v in op.attributes.items() if k not in elided]
         if not entries:
@@ -143,7 +153,10 @@ class Printer:
         return name
 
     def _taken(self, name: str) -> bool:
-        return any(name in scope for scope in self._names)
+        for scope in self._names:
+            if name in scope:
+                return True
+        return False
 
     def block_name(self, b: Block) -> str:
         n = self._block_names.get(id(b))
@@ -314,8 +327,12 @@ def _short_name(op: Operation) -> str:
     return name
 
 
+# ``[\w$.\-]``: what str.isalnum() accepts, "_", "$", "." and "-"
+_VALID_NAME = re.compile(r"[\w$.\-]+")
+
+
 def _valid_name(name: str) -> bool:
-    return bool(name) and all(c.isalnum() or c in "_$.-" for c in name)
+    return bool(name) and _VALID_NAME.fullmatch(name) is not None
 
 
 def _quote(name: str) -> str:

@@ -111,6 +111,9 @@ class Registry:
             if not self._loaded:
                 self._load_dialects()
                 self._loaded = True
+                # from now on ``get`` is the dict's own (it is called for
+                # nearly every op by the parser, verifier and passes)
+                self.get = self._models.get
 
     def _load_dialects(self) -> None:
         from . import dialects

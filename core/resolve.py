@@ -132,7 +132,7 @@ class Resolver:
 
 
 def _compatible(a, b) -> bool:
-    return a == b or isinstance(a, T.UnknownType) or isinstance(b, T.UnknownType)
+    return a is b or a == b or isinstance(a, T.UnknownType) or isinstance(b, T.UnknownType)
 
 
 def _display(name: str) -> str:

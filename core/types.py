@@ -50,6 +50,9 @@ class Type:
     __slots__ = ()
 
 
+MAX_INT_WIDTH = (1 << 24) - 1
+
+
 @dataclass(frozen=True, slots=True)
 class IntegerType(Type):
     """``i32`` (signless), ``si8`` (signed), ``ui16`` (unsigned)."""
@@ -60,6 +63,8 @@ class IntegerType(Type):
     def __post_init__(self):
         if self.signedness not in ("", "s", "u") or self.width < 0:
             raise ValueError(f"bad integer type: {self.signedness}i{self.width}")
+        if self.width > MAX_INT_WIDTH:       # upstream's limit (and 1 << width must stay cheap)
+            raise ValueError(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
 
     def __str__(self) -> str:
         return f"{self.signedness}i{self.width}"

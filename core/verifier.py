@@ -64,8 +64,9 @@ def verify_module(pm, registry=None) -> list[Diagnostic]:
     return verify_op(pm.op, registry)
 
 
-def verify_units(module: Operation, units, registry=None):
-    """Verify the top-level ops ``units`` of ``module`` one by one: returns
+def verify_units(module: Operation, units, registry=None, table: dict | None = None):
+    """Verify the top-level ops ``units`` of ``module`` one by one (``table``:
+    its symbol table, ``sym_name`` -> op, if the caller has it): returns
     ``(module_diagnostics, [diagnostics of each unit])``.  The same checks as
     ``verify_op(module)``, split so the language server verifies only the
     units whose text changed (module-level checks, e.g. duplicate symbols,
@@ -75,7 +76,8 @@ def verify_units(module: Operation, units, registry=None):
     with _deep_and_quiet():
         if info.model is not None and module.opaque is None:
             v.model_checks(module, info)
-        table = v.table_of(module)
+        if table is None:       # (the caller's table, when it knows there are no duplicates)
+            table = v.table_of(module)
     head, per = v.diags, []
     v.tables.append(table)
     body = module.regions[0].blocks[0].ops if module.regions and module.regions[0].blocks else []

@@ -11,6 +11,7 @@ same order: files as given, folders sorted, findings by position.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -288,7 +289,7 @@ def _run(todo: list[tuple[int, Task]], jobs: int) -> Iterator[tuple[int, Task, F
         for i, task in todo:
             yield (i, task, *run_task(task))
         return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool:
+    with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool, _cancel_on_interrupt(pool):
         futures = {pool.submit(run_task, task): (i, task) for i, task in todo}
         for future in as_completed(futures):
             i, task = futures[future]
@@ -299,6 +300,17 @@ def _run(todo: list[tuple[int, Task]], jobs: int) -> Iterator[tuple[int, Task, F
                     task.display, error=f"bufls: {task.display}: internal error: "
                                         f"{type(exc).__name__}: {exc}"), None
             yield i, task, report, diagnostics
+
+
+@contextlib.contextmanager
+def _cancel_on_interrupt(pool: ProcessPoolExecutor):
+    """Ctrl-C or SIGTERM: drop the files not started yet instead of checking
+    them all before the pool's ``with`` lets the interruption through."""
+    try:
+        yield
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
 
 
 # ---------------------------------------------------------------------------

@@ -48,8 +48,24 @@ def _update(analyzer: Analyzer, text: str, version, config) -> Snapshot:
     full = analyzer.full_runs
     snap = analyzer.update(text, version, config)
     if analyzer.full_runs != full:
-        gc.freeze()
+        _refreeze(collect=full > 0)
     return snap
+
+
+def _refreeze(collect: bool) -> None:
+    """Freeze what lives now; first, when an old analysis was dropped, let
+    the collector free its leftovers (parser contexts and caches hold
+    reference cycles that frozen objects would keep forever)."""
+    if collect:
+        gc.unfreeze()
+        gc.collect()
+    gc.freeze()
+
+
+def _forget(analyzer: Analyzer) -> None:
+    """A closed document: free its IR at once."""
+    analyzer.reset()
+    _refreeze(collect=True)
 
 
 class Document:
@@ -62,6 +78,7 @@ class Document:
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, asyncio.Future]] = []
         self._task: asyncio.Task | None = None
+        self.last_change = float("-inf")
 
     def set_text(self, text: str) -> None:
         self.text = text
@@ -164,6 +181,7 @@ class Documents:
             if doc._task is not None:
                 doc._task.cancel()
             doc._fail(LookupError(f"{uri} was closed"))
+            asyncio.get_running_loop().run_in_executor(self.worker, _forget, doc.analyzer)
         return doc
 
     def reanalyze_all(self) -> None:
@@ -171,14 +189,22 @@ class Documents:
             self.schedule(doc, delay=False, force=True)
 
     def schedule(self, doc: Document, delay: bool = True, force: bool = False) -> None:
-        doc._task = asyncio.get_running_loop().create_task(self._analyze(doc, doc.version, delay, force))
+        """Analyse ``doc`` soon.  The debounce applies within a burst of
+        changes (the previous one came less than ``debounce`` ago): a lone
+        edit is analysed at once, a fast typist's keystrokes are coalesced."""
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        wait = self._debounce()
+        burst = delay and now - doc.last_change < wait
+        doc.last_change = now
+        doc._task = loop.create_task(self._analyze(doc, doc.version, wait if burst else 0.0, force))
 
     async def run(self, fn: Callable, *args):
         """Run ``fn(*args)`` on the analysis thread."""
         return await asyncio.get_running_loop().run_in_executor(self.worker, fn, *args)
 
-    async def _analyze(self, doc: Document, version, delay: bool, force: bool) -> None:
-        await asyncio.sleep(self._debounce() if delay else 0.0)
+    async def _analyze(self, doc: Document, version, wait: float, force: bool) -> None:
+        await asyncio.sleep(wait)
         if self.docs.get(doc.uri) is not doc or doc.version != version:
             return                              # closed, or a newer change has its own task
         text = doc.text

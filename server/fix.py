@@ -29,8 +29,11 @@ Files are written atomically: a temp file in the same folder, fsync, then
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import errno
 import os
+import signal
 import stat
 import tempfile
 from dataclasses import dataclass, field
@@ -51,6 +54,7 @@ __all__ = [
     "Transform",
     "default_transform",
     "fix_text",
+    "outside",
     "pipeline_transform",
     "splice",
     "unified_diff",
@@ -120,31 +124,65 @@ def write_atomic(path: str, text: str, expected_old: str | None = None) -> None:
     """Replace the file at ``path`` by ``text`` (UTF-8) atomically.
 
     The data goes to a temp file in the same folder, is flushed to disk and
-    renamed over the target (symlinks are followed; the mode is kept).  With
+    renamed over the target (symlinks are followed; the mode is kept).  A
+    file we may not write in place (read-only) is refused with
+    ``PermissionError``, although the rename would get past its mode.  With
     ``expected_old``, a file that changed since it was read is left alone
-    (``FixRefused``)."""
+    (``FixRefused``); that is checked last, just before the rename."""
     target = os.path.realpath(path)
     folder = os.path.dirname(target) or "."
-    if expected_old is not None:
-        with open(target, "rb") as current:
-            if current.read() != expected_old.encode("utf-8"):
-                raise FixRefused(f"{path} changed while bufls was fixing it; not written")
+    if not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, "the file is read-only")
     mode = stat.S_IMODE(os.stat(target).st_mode)
     data = text.encode("utf-8")
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(target)}.", suffix=".bufls-tmp")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
+    with _signals_deferred():
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(target)}.", suffix=".bufls-tmp")
         try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+            with os.fdopen(fd, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+            os.chmod(tmp, mode)
+            if expected_old is not None:
+                with open(target, "rb") as current:
+                    if current.read() != expected_old.encode("utf-8"):
+                        raise FixRefused(f"{path} changed while bufls was fixing it; not written")
+            os.replace(tmp, target)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+
+
+@contextlib.contextmanager
+def _signals_deferred():
+    """Ctrl-C and SIGTERM wait (a few milliseconds) until the temp file is
+    renamed or removed: arriving between ``mkstemp`` and the ``try`` above,
+    they would leave it behind."""
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:
+        yield
+        return
+    old = mask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
+
+
+def outside(path: str, given: list[str]) -> None:
+    """Refuse (``FixRefused``) to write ``path`` when its real location is
+    outside every path given on the command line: a symbolic link found in a
+    given folder may point anywhere, and ``--fix`` writes only what it was
+    given.  A link named on the command line was given itself."""
+    real = os.path.realpath(path)
+    for p in given:
+        root = os.path.realpath(p)
+        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+            return
+    raise FixRefused(f"it is a link to {real}, outside the paths given")
 
 
 def unified_diff(path: str, old: str, new: str) -> str:

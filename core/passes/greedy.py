@@ -80,6 +80,22 @@ def _dead_effects(fx) -> bool:
     return True
 
 
+def _name_decides_death(op: Operation, resources) -> bool:
+    """Does ``would_be_trivially_dead(op, resources)`` depend only on the
+    op's name (for these resources)?  Not for ops whose effects a model
+    computes from the op, ops with recursive effects, and ops an allocation
+    resource names (their effects depend on their operands and results)."""
+    model = registry.get(op.name)
+    if model is None or model.has("terminator") or model.has("symbol"):
+        return True
+    fx = model.interfaces.get("memory_effects")
+    if fx is not None:
+        return not callable(fx)
+    if model.has("recursive_effects"):
+        return False
+    return resources is None or resources.effects_of(op) is None
+
+
 def would_be_trivially_dead(op: Operation, resources=None) -> bool:
     """MLIR's ``wouldOpBeTriviallyDead``: erasing the op changes nothing but
     its results: no effects but reads and allocations of its own results
@@ -114,13 +130,6 @@ def would_be_trivially_dead(op: Operation, resources=None) -> bool:
     return fx is not None and _dead_effects(fx)
 
 
-def _unused(op: Operation) -> bool:
-    for r in op.results:
-        if r.uses:
-            return False
-    return True
-
-
 class TrackingBuilder(Builder):
     """A Builder whose new ops go on the rewriter's worklist."""
 
@@ -148,6 +157,8 @@ class Rewriter:
         self._constants: dict[int, dict] = {}
         self._owned: set[int] = set()          # constants the driver uniqued
         self.by_name: dict[str, tuple] = {}     # op name -> patterns to try (cache)
+        # op name -> would_be_trivially_dead, for the names that decide it
+        self.dead_by_name: dict[str, bool] = {}
 
     # -- worklist --------------------------------------------------------------
     def add(self, op: Operation | None) -> None:
@@ -426,9 +437,23 @@ def _erase_dead_block_args(region: Region, rw: Rewriter) -> bool:
     return changed
 
 
+def _with_regions(root: Operation) -> list[Operation]:
+    """``root`` and the ops nested in it that have regions, in pre-order
+    (``list(root.walk())`` without the ops that have none)."""
+    out: list[Operation] = []
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        out.append(op)
+        nested = [x for r in op.regions for b in r.blocks for x in b.ops if x.regions]
+        nested.reverse()
+        stack.extend(nested)
+    return out
+
+
 def simplify_regions(root: Operation, rw: Rewriter) -> bool:
     changed = False
-    for op in list(root.walk()):
+    for op in _with_regions(root):
         for region in op.regions:
             if len(region.blocks) > 1:      # single blocks: nothing unreachable, no edges
                 changed |= _erase_unreachable_blocks(region, rw)
@@ -460,9 +485,22 @@ def _post_order(root: Operation) -> list[Operation]:
 
 
 def _pre_order(root: Operation) -> list[Operation]:
+    """Every op nested in ``root``, in pre-order (``Region.ops`` of each of
+    its regions, without generators)."""
     out: list[Operation] = []
-    for region in root.regions:
-        out.extend(region.ops())
+    append = out.append
+    stack: list[Operation] = []
+    for region in reversed(root.regions):
+        for block in reversed(region.blocks):
+            stack.extend(reversed(block.ops))
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        op = pop()
+        append(op)
+        if op.regions:
+            for region in reversed(op.regions):
+                for block in reversed(region.blocks):
+                    extend(reversed(block.ops))
     return out
 
 
@@ -476,6 +514,8 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
     default).  Returns whether the IR changed."""
     rw = rw or Rewriter(resources)
     any_change = False
+    # the worklist loop is ``Rewriter.add``/``pop`` inlined (the hot path)
+    worklist, queued = rw.worklist, rw._queued
     for _ in range(max(1, max_iterations)):
         rw.changed = False
         ops = _pre_order(root) if top_down else _post_order(root)
@@ -484,15 +524,17 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
         for op in ops:
             if op.name in CONSTANT_OPS and op.parent is not None:
                 rw.unique_constant(op)
-        work = [op for op in ops if op.parent is not None]
-        for op in (reversed(work) if top_down else work):
-            rw.add(op)
+        for op in (reversed(ops) if top_down else ops):
+            if op.parent is not None:
+                key = id(op)
+                if key not in queued:
+                    queued.add(key)
+                    worklist.append(op)
         # a guard against patterns that undo each other (never expected)
         budget = 50 * len(ops) + 10_000
-        while budget > 0:
-            op = rw.pop()
-            if op is None:
-                break
+        while budget > 0 and worklist:
+            op = worklist.pop()
+            queued.discard(id(op))
             if op.parent is None or op is root:
                 continue
             if _process(op, rw, patterns, generic):
@@ -507,10 +549,19 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
 
 def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
     """Erase, unique or rewrite ``op``; True if something changed."""
-    if _unused(op) and would_be_trivially_dead(op, rw.resources):
-        rw.erase(op)
-        return True
     name = op.name
+    for r in op.results:
+        if r.uses:
+            break
+    else:       # no result is used
+        verdict = rw.dead_by_name.get(name) if op.opaque is None else None
+        if verdict is None:
+            verdict = would_be_trivially_dead(op, rw.resources)
+            if op.opaque is None and _name_decides_death(op, rw.resources):
+                rw.dead_by_name[name] = verdict
+        if verdict:
+            rw.erase(op)
+            return True
     if name in CONSTANT_OPS:
         return False        # uniqued when the worklist is filled
     todo = rw.by_name.get(name)

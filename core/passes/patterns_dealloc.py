@@ -27,9 +27,11 @@ __all__ = ["PATTERNS", "allocated_by", "dealloc_parts", "new_dealloc", "update_d
 def dealloc_parts(op: Operation) -> tuple[list[Value], list[Value], list[Value]]:
     """(memrefs, conditions, retained) of a ``bufferization.dealloc``."""
     seg = op.attr("operandSegmentSizes")
-    n, m, k = (int(x) for x in seg.values)
-    ops = op.operands
-    return list(ops[:n]), list(ops[n:n + m]), list(ops[n + m:n + m + k])
+    n, m, k = seg.values
+    if type(n) is not int or type(m) is not int or type(k) is not int:
+        n, m, k = int(n), int(m), int(k)
+    ops = op.operands           # slices are new lists
+    return ops[:n], ops[n:n + m], ops[n + m:n + m + k]
 
 
 def update_dealloc(op: Operation, memrefs, conditions, rw: Rewriter) -> bool:

@@ -356,6 +356,8 @@ def test_opt_internal_error_exits_2_without_traceback(tmp_path, capsys, fake_api
     (["--stdio"], ("stdio", None, None)),
     (["--tcp", "127.0.0.1:2087"], ("tcp", "127.0.0.1", 2087)),
     (["--tcp", "[::1]:2087"], ("tcp", "::1", 2087)),
+    (["--tcp", "2087"], ("tcp", "127.0.0.1", 2087)),      # a port alone: loopback, never all interfaces
+    (["--tcp", ":2087"], ("tcp", "127.0.0.1", 2087)),
 ])
 def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
     calls = []
@@ -367,10 +369,10 @@ def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
     assert calls == [expected]
 
 
-@pytest.mark.parametrize("value", ["2087", "host:", "host:port", "host:70000"])
+@pytest.mark.parametrize("value", ["host:", "host:port", "host:70000", "0", "[]:2087", "2087x"])
 def test_bad_tcp_address_is_a_usage_error(capsys, value):
     code, _, err = run(capsys, "--tcp", value)
-    assert code == 2 and "HOST:PORT" in err
+    assert code == 2 and "[HOST:]PORT" in err
 
 
 def test_paths_without_check_are_a_usage_error(capsys):
