@@ -134,9 +134,9 @@ class UnitCache:
 
 
 _UNIT_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|\{-#.*?#-\}|[{}()\[\]]|\n', re.S)
-_MODULE_HEAD = re.compile(
-    r"\s*(?:builtin\.)?module\b\s*(?:@[\w$.\-]+|@\"[^\"]*\")?\s*"
-    r"(?:attributes\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?\s*\{")
+_MODULE_HEAD = re.compile(      # possessive blanks: `module` + 10,000 blanks + `x` was cubic
+    r"\s*+(?:builtin\.)?module\b\s*+(?:(?:@[\w$.\-]+|@\"[^\"]*\")\s*+)?"
+    r"(?:attributes\s*+\{[^{}]*+(?:\{[^{}]*+\}[^{}]*+)*+\}\s*+)?\{")
 _PRELUDE = re.compile(r"\s*(?:[#!]|\{-#)")
 _BLANK_LINE = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|\Z)")
 _BLANK_LINES = re.compile(r"(?:[ \t\r]*(?://[^\n]*)?\n)*[ \t\r]*")
@@ -319,13 +319,17 @@ def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list |
     prelude = [u for u in units if _PRELUDE.match(text, u[0], u[1])]
     rest = [u for u in units if u not in prelude]
     head = _MODULE_HEAD.match(text, rest[0][0], rest[0][1]) if len(rest) == 1 else None
+    close = -1
+    if head is not None:
+        close = text.rfind("}", head.end(), rest[0][1])
+        if close < 0:
+            head = None                 # `module {` never closed: parse the unit as it is
     if head is not None:
         (ms, me), = rest
-        close = text.rfind("}", ms, me)
         for u in prelude:      # aliases must be known before the body parses
             _add_prelude(pm, _parse_unit(text, u[0], u[1], ctx))
         wrapper = _parse_unit(text, ms, head.end(), ctx, close_at=close)
-        if type(wrapper) is Operation and wrapper.name == "builtin.module":
+        if type(wrapper) is Operation and wrapper.name == "builtin.module" and wrapper.regions:
             module = wrapper
             module.span = (ms, close + 1)
             region = module.regions[0]

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import socket
 import subprocess
 import sys
@@ -31,7 +30,6 @@ from pathlib import Path
 
 import pytest
 
-import bufls.server
 from bufls.core.config import load_config
 from bufls.server import cli
 from bufls.server.settings import parse_settings

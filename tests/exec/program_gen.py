@@ -21,6 +21,9 @@ through a 4-element ``reinterpret_cast``), ``memref.alloca``, loads and stores, 
 yielding buffers, calls of public, private and recursive helpers, and at the
 function's top level cf diamonds, cf loops with back edges and ``cf.switch``
 (``cf_loops`` / ``switch`` turn the last two off: upstream rejects them).
+With ``pools=True``, buffers of the configured pool resource
+(``"acme.pool_alloc"``, ``programs/bufls.toml``) mix with heap buffers in
+every one of those places (block arguments, yields, selects, calls).
 
 ``choose(n)`` returns an integer in ``[0, n)``: hypothesis' ``draw`` of
 ``st.integers`` in the tests, ``random.Random.randrange`` by hand::
@@ -45,10 +48,12 @@ class _Block:
 
 
 class _Gen:
-    def __init__(self, choose: Callable[[int], int], cf_loops: bool, switch: bool, budget: int) -> None:
+    def __init__(self, choose: Callable[[int], int], cf_loops: bool, switch: bool, budget: int,
+                 pools: bool = False) -> None:
         self.choose = choose
         self.cf_loops = cf_loops
         self.switch = switch
+        self.pools = pools
         self.budget = budget
         self.count = 0
         self.helpers: list[str] = []
@@ -111,6 +116,8 @@ class _Gen:
 
     def stmt(self, env: list[str], depth: int, top: bool) -> list[str]:
         kinds = ["alloc", "alloc", "alloc", "alloc_dyn", "alloca", "update", "view", "alias", "select", "call"]
+        if self.pools:
+            kinds += ["pool", "pool"]
         if depth > 0:
             kinds += ["if", "for", "while", "region", "if", "for"]
             if top:
@@ -141,6 +148,13 @@ class _Gen:
         buf = self.fresh("view")
         self.emit(f"{buf} = memref.reinterpret_cast {dyn} to offset: [0], sizes: [4], strides: [1]"
                   f" : memref<?xf32> to {T}")
+        return env + [buf]
+
+    def s_pool(self, env, depth, top):
+        # a buffer of the configured pool resource (programs/bufls.toml)
+        buf = self.fresh("pool")
+        self.emit(f'{buf} = "acme.pool_alloc"() : () -> {T}')
+        self.fill(buf)
         return env + [buf]
 
     def s_alloca(self, env, depth, top):
@@ -470,9 +484,9 @@ MAIN = f"""func.func @main() {{
 
 
 def generate(choose: Callable[[int], int], *, cf_loops: bool = True, switch: bool = True,
-             depth: int = 3, budget: int = 14) -> str:
+             depth: int = 3, budget: int = 14, pools: bool = False) -> str:
     """One random program (see the module docstring)."""
-    gen = _Gen(choose, cf_loops, switch, budget)
+    gen = _Gen(choose, cf_loops, switch, budget, pools)
     body = gen.function(depth)
     header = "// A random program of tests/exec/program_gen.py.\n"
     return header + "\n\n".join([*gen.helpers, body, MAIN]) + "\n"
