@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from .. import interfaces as I
 from .. import types as T
 from ..ir import BlockArgument, Operation, Value
+from ..passes.ownership import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind  # the pass's own classification
 from ..registry import registry
 from .explain_paths import Ownership
 from .report import value_name
@@ -35,7 +36,6 @@ __all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner",
            "pass_ownership", "effect_kind"]
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
-KNOWN, RECURSIVE, CALL, UNKNOWN = "known", "recursive", "call", "unknown"
 _VERB = {I.Effect.ALLOCATE: "allocates", I.Effect.FREE: "frees", I.Effect.READ: "reads",
          I.Effect.WRITE: "writes"}
 _models_ready = False
@@ -60,19 +60,6 @@ def dealloc_model(op: Operation):
         dealloc_models.register(registry)
         _models_ready = True
     return dealloc_models.model_of(op)
-
-
-def effect_kind(op: Operation, resources):
-    """(kind, effects) as the pass tells them apart: a call, the nested
-    ops' effects, known effects or unknown ones."""
-    if I.call_target(op) is not None:
-        return CALL, None
-    model = registry.get(op.name)
-    if model is not None and op.opaque is None and model.has("recursive_effects") \
-            and "memory_effects" not in model.interfaces:
-        return RECURSIVE, None
-    fx = I.memory_effects(op, resources)
-    return (UNKNOWN, None) if fx is None else (KNOWN, fx)
 
 
 def _is_i1(t) -> bool:

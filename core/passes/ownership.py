@@ -154,8 +154,10 @@ class _Named:
         self.results = self.operands = ()
 
 
-def _effect_kind(op: Operation, resources):
-    """(kind, effects) with MLIR's distinction of the op's own effects."""
+def effect_kind(op: Operation, resources):
+    """(kind, effects) with MLIR's distinction of the op's own effects: a
+    call, the nested ops' effects, known effects or unknown ones (also what
+    the ownership hover tells, ``analysis/explain_ops.py``)."""
     if I.call_target(op) is not None:
         return CALL, None
     model = registry.get(op.name)
@@ -310,10 +312,10 @@ class FunctionDeallocation:
                 H.handle_multi_branch(self, op, model)
                 return
         if op in self._split:
-            self.check_preconditions(op, *_effect_kind(op, self.resources))
+            self.check_preconditions(op, *effect_kind(op, self.resources))
             H.handle_split_branch(self, op)
             return
-        kind, effects = _effect_kind(op, self.resources)
+        kind, effects = effect_kind(op, self.resources)
         self.check_preconditions(op, kind, effects)
         if kind == KNOWN and effects:
             H.handle_memory_effects(self, op, effects)
