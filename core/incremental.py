@@ -41,7 +41,7 @@ from .ir import Operation, dispose
 from .parser import (_MODULE_HEAD, _PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
                      open_module, parse_body_unit, split_input)
 from .runtime import deep_recursion
-from .source import SourceFile
+from .source import SourceFile, spliced_line_starts
 
 __all__ = ["Analyzer"]
 
@@ -280,14 +280,9 @@ class Analyzer:
         return lo, hi, spans, depths
 
     def _move_lines(self, old: str, new: str, p: int, oe: int, ne: int) -> None:
-        starts = self.line_starts
-        delta = ne - oe
-        a = bisect.bisect_right(starts, p)
-        b = bisect.bisect_right(starts, oe)
-        middle = [m.end() for m in re.finditer("\n", new[p:ne])]
-        middle = [p + x for x in middle]
-        self.line_starts = starts[:a] + middle + [s + delta for s in starts[b:]]
-        line_delta = len(middle) - (b - a)
+        before = len(self.line_starts)
+        self.line_starts = spliced_line_starts(self.line_starts, p, oe, new[p:ne])
+        line_delta = len(self.line_starts) - before
         if line_delta:
             for part in self.parts:
                 for u in part.units:

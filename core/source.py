@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field
 
-__all__ = ["Span", "SourceFile", "SpanIndex"]
+__all__ = ["Span", "SourceFile", "SpanIndex", "spliced_line_starts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +81,20 @@ class SourceFile:
         start = self._line_starts[line]
         end = self._line_starts[line + 1] - 1 if line + 1 < len(self._line_starts) else len(self.text)
         return self.text[start:end]
+
+
+def spliced_line_starts(starts: list[int], start: int, end: int, new: str) -> list[int]:
+    """The line starts after ``text[start:end]`` is replaced by ``new``,
+    computed from the old ones without scanning the rest of the text."""
+    a = bisect.bisect_right(starts, start)
+    b = bisect.bisect_right(starts, end)
+    delta = len(new) - (end - start)
+    middle = []
+    pos = new.find("\n")
+    while pos >= 0:
+        middle.append(start + pos + 1)
+        pos = new.find("\n", pos + 1)
+    return starts[:a] + middle + [x + delta for x in starts[b:]]
 
 
 class SpanIndex:

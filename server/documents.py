@@ -12,21 +12,19 @@ about (or a newer one).
 from __future__ import annotations
 
 import asyncio
-import bisect
 import gc
 import logging
-import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import unquote, urlparse
 
 from bufls.core.document import Snapshot
 from bufls.core.incremental import Analyzer
+from bufls.core.source import SourceFile, spliced_line_starts
 
 from .convert import codepoint_column
 
 log = logging.getLogger("bufls")
-_NEWLINE = re.compile("\n")
 
 __all__ = ["Document", "Documents", "uri_to_path"]
 
@@ -95,17 +93,12 @@ class Document:
             starts = self._starts()
             start = self._offset(starts, rng.start.line, rng.start.character)
             end = max(start, self._offset(starts, rng.end.line, rng.end.character))
-            new = change.text
-            self.text = self.text[:start] + new + self.text[end:]
-            a = bisect.bisect_right(starts, start)
-            b = bisect.bisect_right(starts, end)
-            delta = len(new) - (end - start)
-            middle = [start + m.end() for m in _NEWLINE.finditer(new)]
-            self._line_starts = starts[:a] + middle + [x + delta for x in starts[b:]]
+            self.text = self.text[:start] + change.text + self.text[end:]
+            self._line_starts = spliced_line_starts(starts, start, end, change.text)
 
     def _starts(self) -> list[int]:
         if self._line_starts is None:
-            self._line_starts = [0] + [m.end() for m in _NEWLINE.finditer(self.text)]
+            self._line_starts = SourceFile(self.text).line_starts()
         return self._line_starts
 
     def _offset(self, starts: list[int], line: int, character: int) -> int:

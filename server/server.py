@@ -26,11 +26,9 @@ from bufls.core.document import Snapshot
 from .documents import Document, Documents
 from .settings import Settings, parse_settings
 
-__all__ = ["BuflsServer", "create_server", "start", "COMMANDS"]
+__all__ = ["BuflsServer", "create_server", "start"]
 
 log = logging.getLogger("bufls")
-
-COMMANDS = ("bufls.insertDeallocations", "bufls.convertToOutParams")
 
 # LSP method -> (feature module, function, registration options, default answer)
 _FEATURES = [
@@ -211,7 +209,7 @@ def _register_features(server: BuflsServer) -> None:
             _register(server, method, fn, options, default)
     actions = _feature_module("actions")
     if actions is not None and hasattr(actions, "command_edit"):
-        _register_commands(server, actions.command_edit)
+        _register_commands(server, actions.command_edit, actions.COMMANDS)
 
 
 def _feature_module(module: str):
@@ -238,8 +236,8 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
     server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)
 
 
-def _register_commands(server: BuflsServer, command_edit) -> None:
-    for command in COMMANDS:
+def _register_commands(server: BuflsServer, command_edit, commands) -> None:
+    for command in commands:
         def make(command=command):
             async def run(ls: BuflsServer, *args):     # pygls passes each argument apart
                 args = list(args)

@@ -27,3 +27,18 @@ def test_span_index_finds_innermost_entity():
     assert idx.at(5) == "op"
     assert idx.at(4) == "name"      # just after a token still finds it
     assert idx.at(20) is None
+
+
+def test_spliced_line_starts_match_a_fresh_count():
+    import random
+
+    from bufls.core.source import SourceFile, spliced_line_starts
+    rnd = random.Random(3)
+    text = "".join(rnd.choice("ab\n") for _ in range(200))
+    for _ in range(200):
+        a = rnd.randrange(len(text) + 1)
+        b = rnd.randrange(a, len(text) + 1)
+        new = "".join(rnd.choice("x\n") for _ in range(rnd.randrange(4)))
+        starts = spliced_line_starts(SourceFile(text).line_starts(), a, b, new)
+        text = text[:a] + new + text[b:]
+        assert starts == SourceFile(text).line_starts()

@@ -8,7 +8,8 @@ import logging
 import pytest
 from lsprotocol import types as lsp
 
-from bufls.server.server import COMMANDS, create_server
+from bufls.server.features.actions import COMMANDS
+from bufls.server.server import create_server
 
 URI = "file:///nonexistent/a.mlir"
 TEXT = """func.func @f() {
