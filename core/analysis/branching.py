@@ -3,9 +3,14 @@
 ``interfaces.region_successors`` / ``successor_operands`` list where control
 *may* go; the checker also needs the ``i1`` value that decides it, so that a
 path that took ``scf.if %c``'s then-region knows ``%c`` is true afterwards.
-A guard is ``None`` (no condition known), ``("cond", value, polarity)``, or
+A guard is ``None`` (no condition known), ``("cond", value, polarity)``,
 ``("nonempty", lb, ub)`` (a loop entered only when ``lb < ub``, decided
-when both bounds are constants).
+when both bounds are constants), or ``("cases", value, ((c, truth), ...))``
+(taken where ``value == c`` is ``truth`` for every pair: a switch)::
+
+    cf.switch %x : i32, [default: ^d, 0: ^a, 1: ^b]
+    // ^d: ("cases", %x, ((0, False), (1, False)))
+    // ^a: ("cases", %x, ((0, True),))     ^b: ("cases", %x, ((1, True),))
 
 The models are keyed by op name, like the dialect models (they could move
 into the dialects' ``register()`` as a ``branch_condition`` interface).
@@ -13,25 +18,57 @@ into the dialects' ``register()`` as a ``branch_condition`` interface).
 
 from __future__ import annotations
 
+import re
+
+from .. import attrs as A
 from ..interfaces import PARENT
 
 __all__ = ["induction_facts", "region_guards", "successor_guards"]
 
 
+def _ints(attr) -> list[int] | None:
+    """The integers of an array or dense attribute (None: not one)."""
+    if isinstance(attr, A.DenseArrayAttr):
+        return [int(v) for v in attr.values]
+    if isinstance(attr, A.DenseElementsAttr) and not attr.text.startswith('"'):     # (not hex)
+        return [1 if w == "true" else 0 if w == "false" else int(w)
+                for w in re.findall(r"-?\d+|true|false", attr.text)]
+    return None
+
+
+def _case_guards(flag, values: list[int]) -> list:
+    """Successor 0 is the default, successor ``k`` the case ``values[k-1]``;
+    the first case that matches is taken (a repeated value's successor never)."""
+    guards = [("cases", flag, tuple((v, False) for v in values))]
+    for k, v in enumerate(values):
+        repeated = ((v, False),) if v in values[:k] else ()
+        guards.append(("cases", flag, ((v, True),) + repeated))
+    return guards
+
+
 def _cond_br(term):
+    if not term.operands or len(term.successors) != 2:
+        return None
     c = term.operands[0]
     return [("cond", c, True), ("cond", c, False)]
 
 
-_BRANCH = {"cf.cond_br": _cond_br}
+def _switch(term):
+    attr = term.attr("case_values")
+    values = [] if attr is None else _ints(attr)
+    if not term.operands or values is None or len(values) != len(term.successors) - 1:
+        return None
+    return _case_guards(term.operands[0], values)
+
+
+_BRANCH = {"cf.cond_br": _cond_br, "cf.switch": _switch}
 
 
 def successor_guards(term) -> list:
     """One guard per successor of a branch terminator."""
     fn = _BRANCH.get(term.name)
-    if fn is not None and term.operands and len(term.successors) == 2:
-        return fn(term)
-    return [None] * len(term.successors)
+    got = fn(term) if fn is not None else None
+    return got if got is not None else [None] * len(term.successors)
 
 
 def _if_guards(op, point, term, succs):
@@ -56,7 +93,18 @@ def _for_guards(op, point, term, succs):
     return [("nonempty", lb, ub, into_body), ("nonempty", lb, ub, not into_body)]
 
 
-_REGION = {"scf.if": _if_guards, "scf.while": _while_guards, "scf.for": _for_guards}
+def _index_switch_guards(op, point, term, succs):
+    """``scf.index_switch``: region 0 is the default, region ``k`` case ``k-1``."""
+    values = _ints(op.attr("cases"))
+    if point != PARENT or not op.operands or values is None \
+            or len(values) != len(op.regions) - 1 \
+            or [t for t, _ in succs] != list(range(len(op.regions))):
+        return None
+    return _case_guards(op.operands[0], values)
+
+
+_REGION = {"scf.if": _if_guards, "scf.while": _while_guards, "scf.for": _for_guards,
+           "scf.index_switch": _index_switch_guards}
 
 
 def region_guards(op, point: int, term, succs: list) -> list:

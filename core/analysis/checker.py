@@ -61,6 +61,7 @@ from ..interfaces import (
 )
 from ..ir import walk
 from ..source import SourceFile
+from . import boolexpr as B
 from .abi import Boundary, FreeChecks
 from .branching import induction_facts, region_guards, successor_guards
 from .facts import Vocabulary
@@ -70,7 +71,8 @@ from .relevance import Relevance
 from .report import Reporter, op_span
 from .scopes import Scopes
 from .services import Services
-from .transfer import fresh_result, transfer
+from .transfer import fresh_result, opaque, transfer
+from .wellformed import well_formed
 
 __all__ = ["MAX_STATES", "FunctionAnalysis", "check_module"]
 
@@ -115,7 +117,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         body = callable_body(self.func)
         if body is None or not body.blocks:
             return []
-        s = State()
+        s = State(theory=self.voc)
         for a in body.blocks[0].args:
             if T.is_memref(a.type):
                 s.env[a] = ("m", self.new_buf(s, ARG, a, a), None)
@@ -252,7 +254,9 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         self.steps += len(states)
         if self.steps > MAX_STEPS:
             raise _Budget()
-        if op.regions and is_region_branch(op):
+        if not well_formed(op):         # the verifier says why
+            out = [opaque(self, op, s) for s in states]
+        elif op.regions and is_region_branch(op):
             out = self.run_region_op(op, states)
         else:
             out = []
@@ -268,7 +272,9 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         guards = successor_guards(term)
         n = len(term.successors)
         options = []
-        if n and all(g is not None for g in guards) and len({id(g[1]) for g in guards}) == 1:
+        if n and guards[0] is not None and guards[0][0] == "cases":
+            options = [(i, s2, True) for i, s2 in self.cases(s, guards, term)]
+        elif n and all(g is not None for g in guards) and len({id(g[1]) for g in guards}) == 1:
             for s2, val in decide(s, self.bool_of(s, guards[0][1]), cause=term):
                 picks = [i for i, g in enumerate(guards) if val is None or g[2] == val]
                 for j, i in enumerate(picks):
@@ -294,6 +300,23 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             out.append((succ, s2))
         return out
 
+    def cases(self, s, guards, cause) -> list:
+        """``[(successor, state)]`` for the ``("cases", flag, pairs)`` guards
+        of a switch: each successor that ``s`` can take, on a copy of ``s``
+        that knows the comparisons of ``flag`` its edge decides."""
+        flag = guards[0][1]
+        conds = []
+        for g in guards:
+            e = True
+            for c, truth in g[2]:
+                eq = self.equals(s, flag, c)
+                e = B.and_(e, eq if truth else B.not_(eq))
+            conds.append(e)
+        out = []
+        for i, e in enumerate(conds):
+            out.extend((i, s2) for s2, val in decide(s.copy(), e, cause=cause) if val is not False)
+        return out
+
     def bind(self, s, targets, vals) -> None:
         """Forwarded values land on the last ``len(vals)`` of ``targets``."""
         lead = len(targets) - len(vals)
@@ -314,7 +337,9 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         source = op if point == PARENT else term
         g0 = guards[0]
         choices = []      # (successor index, state)
-        if g0 is not None and g0[0] == "cond" and all(g is not None and g[0] == "cond"
+        if g0 is not None and g0[0] == "cases":
+            choices = self.cases(s, guards, op)
+        elif g0 is not None and g0[0] == "cond" and all(g is not None and g[0] == "cond"
                                                       for g in guards):
             for s2, val in decide(s, self.bool_of(s, g0[1]), cause=op):
                 picks = [i for i, g in enumerate(guards) if val is None or g[2] == val]

@@ -4,6 +4,16 @@
 messages), fresh unknown integers and buffer ids, and memoizes comparisons:
 asking twice whether two pointers are equal gives the same atom, so the
 answer a path decided once holds for the rest of it.
+
+It also knows what the comparison atoms mean, which the path conditions
+use (``paths.assume``): ``u == c`` for an unknown integer ``u`` and a
+constant ``c`` is false wherever ``u == d`` holds for another constant
+``d`` (``excluded_by``), and once a path knows ``u == c`` a later
+comparison of ``u`` compares ``c`` (``resolve``)::
+
+    %is0 = arith.cmpi eq, %x, %c0 : i32      // atom A: u == 0
+    %is1 = arith.cmpi eq, %x, %c1 : i32      // atom B: u == 1 (false where A holds)
+    cf.switch %x : i32, [default: ^d, 0: ^zero]   // ^zero: A; ^d: !A
 """
 
 from __future__ import annotations
@@ -26,6 +36,8 @@ class Vocabulary:
         self.bufs: dict[int, Buf] = {}        # every buffer ever made (fixed fields)
         self.shapes: dict[int, tuple] = {}
         self._cmp: dict[tuple, int] = {}
+        self._eq: dict[tuple, dict[int, int]] = {}   # unknown integer -> {constant: atom u == c}
+        self._eq_of: dict[int, tuple] = {}           # atom -> (unknown integer, constant)
 
     # -- atoms --------------------------------------------------------------------
     def atom(self, words=None) -> int:
@@ -87,7 +99,34 @@ class Vocabulary:
         if got is None:
             got = self._cmp[k] = self.atom(words)
             self.sticky.add(got)
+            if rel == "eq":
+                self._note_equality(a, b, got)
         return got
+
+    def _note_equality(self, a, b, atom: int) -> None:
+        if a[0] == "u" and b[0] == "i":
+            a, b = b, a
+        if a[0] == "i" and b[0] == "u":
+            self._eq.setdefault(b, {})[a[1]] = atom
+            self._eq_of[atom] = (b, a[1])
+
+    def excluded_by(self, atom: int) -> list[int]:
+        """The atoms that are false wherever ``atom`` is true: ``u == c``
+        excludes ``u == d`` for every other constant ``d``."""
+        got = self._eq_of.get(atom)
+        if got is None:
+            return []
+        u, c = got
+        return [a for d, a in self._eq[u].items() if d != c]
+
+    def resolve(self, facts: dict, x):
+        """``x``, or the constant an unknown integer ``x`` equals under
+        ``facts`` (a path condition)."""
+        if type(x) is tuple and x[0] == "u":
+            for c, a in self._eq.get(x, {}).items():
+                if facts.get(a) is True:
+                    return ("i", c)
+        return x
 
     def assume(self, rel: str, a, b, value: bool) -> None:
         """Record ``a rel b`` as known (induction variables of loops)."""

@@ -6,7 +6,8 @@ A ``State`` is what the checker knows on one path through a function:
   memrefs, ``("p", buf)`` for pointers, ``("i", n)`` / ``("u", k)`` for known
   and unknown integers, a ``boolexpr`` for ``i1``);
 * ``bufs``: buffer id -> ``origins.Buf`` (live / freed / maybe);
-* ``facts``: atom -> bool, the path condition;
+* ``facts``: atom -> bool, the path condition (closed under what one fact
+  implies, ``theory.excluded_by``: ``x == 0`` true makes ``x == 1`` false);
 * ``path``: the events that made this path (the facts decided by a split,
   the CFG edges taken when a terminator could go several ways), for the
   messages; ``iters``: iterations done per loop.
@@ -28,6 +29,7 @@ from .origins import ARG, FREED, LIVE, MAYBE, OWNED, TOP, Buf
 __all__ = [
     "Event",
     "State",
+    "assume",
     "common_prefix",
     "decide",
     "events_since",
@@ -79,15 +81,16 @@ def events_since(path, mark: int) -> list[Event]:
 
 
 class State:
-    __slots__ = ("bufs", "env", "facts", "globals", "iters", "path")
+    __slots__ = ("bufs", "env", "facts", "globals", "iters", "path", "theory")
 
-    def __init__(self):
+    def __init__(self, theory=None):
         self.env: dict = {}
         self.bufs: dict[int, Buf] = {}
         self.facts: dict[int, bool] = {}
         self.path = None
         self.iters: dict = {}
         self.globals: dict[str, int] = {}
+        self.theory = theory        # what the atoms mean (``facts.Vocabulary``), shared
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -97,6 +100,7 @@ class State:
         s.path = self.path
         s.iters = self.iters.copy()
         s.globals = self.globals.copy()
+        s.theory = self.theory
         return s
 
     @property
@@ -115,12 +119,28 @@ class State:
         return B.simplify(e, self.facts)
 
 
+def assume(state: State, atom: int, value: bool) -> bool:
+    """Add ``atom = value`` and what it implies to the facts of ``state``;
+    False when that contradicts them (the path cannot happen)."""
+    if state.facts.get(atom, value) != value:
+        return False
+    state.facts[atom] = value
+    if value and state.theory is not None:
+        for other in state.theory.excluded_by(atom):
+            if state.facts.get(other) is True:
+                return False
+            state.facts[other] = False
+    return True
+
+
 def decide(state: State, e, limit: int = 32, cause=None) -> list[tuple[State, bool | None]]:
     """Split ``state`` so that ``e`` is a constant on each part.
 
-    Returns ``[(state, value)]``; the first part reuses ``state``.  Past
-    ``limit`` parts the rest come back with value None (undecided).
-    ``cause``: the op that branches (recorded on the path for messages)."""
+    Returns ``[(state, value)]``; the first part reuses ``state`` (unless
+    ``e`` being true contradicts its facts).  Parts that cannot happen are
+    left out.  Past ``limit`` parts the rest come back with value None
+    (undecided).  ``cause``: the op that branches (recorded on the path for
+    messages)."""
     e = state.cond(e)
     if e is True or e is False:
         return [(state, e)]
@@ -136,12 +156,12 @@ def decide(state: State, e, limit: int = 32, cause=None) -> list[tuple[State, bo
             continue
         atom = B.first_atom(x)
         other = s.copy()
-        s.facts[atom] = True
-        s.event("fact", atom, True, cause)
         other.facts[atom] = False
         other.event("fact", atom, False, cause)
         work.append((other, B.simplify(x, other.facts)))
-        work.append((s, B.simplify(x, s.facts)))
+        if assume(s, atom, True):
+            s.event("fact", atom, True, cause)
+            work.append((s, B.simplify(x, s.facts)))
     return out
 
 

@@ -1,14 +1,21 @@
 """What ``transfer.py`` asks of the function being analysed (mixed into
 ``checker.FunctionAnalysis``): fresh atoms and unknowns, buffers, the
-abstract value of an SSA value, pointer and buffer comparisons, and the
-changes a buffer can undergo besides a free (escape, clobbered contents,
-uncertainty)."""
+abstract value of an SSA value, integer, pointer and buffer comparisons,
+and the changes a buffer can undergo besides a free (escape, clobbered
+contents, uncertainty)."""
 
 from __future__ import annotations
 
+from .. import types as T
+from . import boolexpr as B
 from .origins import MAYBE, TOP
+from .report import value_name
 
 __all__ = ["Services"]
+
+
+def _is_i1(t) -> bool:
+    return isinstance(t, T.IntegerType) and t.width == 1
 
 
 class Services:
@@ -43,7 +50,26 @@ class Services:
     def compare(self, state, rel, a, b, words=None):
         if rel == "eq" and a[0] == "p" and b[0] == "p":
             return self._same(state, a[1], b[1])
+        a, b = self.voc.resolve(state.facts, a), self.voc.resolve(state.facts, b)
         return self.voc.compare(rel, a, b, words)
+
+    def equals(self, state, v, c: int):
+        """``v == c`` for an integer SSA value ``v`` and a constant (the
+        condition of a switch case), as an ``i1`` expression."""
+        t = v.type
+        if _is_i1(t):
+            e = self.bool_of(state, v)
+            return e if c & 1 else B.not_(e)
+        if isinstance(t, T.IntegerType) and t.width > 1:       # as arith.constant holds it
+            half = 1 << (t.width - 1)
+            c = (c + half) % (2 * half) - half
+        x = state.env.get(v)
+        if x is None:
+            x = state.env[v] = self.voc.unknown_int()
+        if type(x) is not tuple or x[0] not in ("i", "u", "p"):
+            return self.voc.atom()
+        name = value_name(v)
+        return self.compare(state, "eq", x, ("i", c), (f"{name} is {c}", f"{name} is not {c}"))
 
     def ptr_eq(self, state, p, q):
         if p is None or q is None or type(p) is not tuple or type(q) is not tuple:

@@ -34,10 +34,11 @@ from ..interfaces import (
     view_source,
 )
 from . import boolexpr as B
+from .captures import captured_memrefs
 from .origins import AUTO, BASE_PRESERVING, GLOBAL, OWNED, TOP, UNKNOWN
 from .paths import decide
 
-__all__ = ["transfer"]
+__all__ = ["fresh_result", "opaque", "transfer"]
 
 # arith.cmpi predicates: eq ne slt sle sgt sge ult ule ugt uge
 _CMP = {0: ("eq", False, False), 1: ("eq", True, False),
@@ -295,7 +296,9 @@ def _dealloc(fa, op, s):
     sizes = getattr(seg, "values", None)
     if sizes is None or len(sizes) != 3:
         return [s]
-    n, _, k = sizes
+    n, nc, k = sizes
+    if nc != n or n + nc + k != len(op.operands):
+        return [opaque(fa, op, s)]
     mems = list(range(n))
     conds = [op.operands[n + i] for i in range(n)]
     kept = list(range(2 * n, 2 * n + k))
@@ -514,6 +517,20 @@ def _alias_result(fa, op, s, i, r) -> None:
         s.env[r] = ("m", TOP, None)
         return
     fresh_result(fa, s, r)
+
+
+def opaque(fa, op, s):
+    """An op the checker cannot read (``wellformed``): what it does is
+    unknown.  The buffers it is given, or its regions use, become uncertain
+    (never reported); its results are unknown values."""
+    mems = [v for v in op.operands if T.is_memref(v.type)]
+    if op.regions:
+        mems.extend(captured_memrefs([op]).get(id(op), []))
+    for v in mems:
+        fa.unsure_value(s, v)
+    for r in op.results:
+        fresh_result(fa, s, r)
+    return s
 
 
 def transfer(fa, op, s) -> list:

@@ -203,9 +203,6 @@ func.func @switch_edge(%x: i32) {
 """
 
 
-@pytest.mark.xfail(strict=True, reason="checker: `cmpi eq %x, 0` and `cmpi eq %x, 1` are not known exclusive, "
-                                       "and a cf.switch edge gives no `cmpi eq` fact; the pipeline's output for "
-                                       "cf.switch relies on both (random programs 16, 84, 195, 282)")
 def test_the_checker_knows_the_facts_the_pipeline_uses_for_switches(tmp_path):
     (tmp_path / "switch.mlir").write_text(SWITCH_FACTS)
     code, report = check_json(tmp_path / "switch.mlir")
