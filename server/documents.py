@@ -20,9 +20,9 @@ from urllib.parse import unquote, urlparse
 
 from bufls.core.document import Snapshot
 from bufls.core.incremental import Analyzer
-from bufls.core.source import SourceFile, spliced_line_starts
 
-from .convert import codepoint_column
+from .convert import UTF16, attach_lines, position_to_offset
+from .lines import LineTable, Lines
 
 log = logging.getLogger("bufls")
 
@@ -67,10 +67,11 @@ def _forget(analyzer: Analyzer) -> None:
 
 
 class Document:
-    def __init__(self, uri: str, text: str, version: int | None):
+    def __init__(self, uri: str, text: str, version: int | None, encoding: str = UTF16):
         self.uri = uri
         self.path = uri_to_path(uri)
         self.version = version
+        self.encoding = encoding        # of LSP ``character``s, as negotiated
         self.set_text(text)
         self.analyzer = Analyzer(self.path)
         self.latest: Snapshot | None = None
@@ -80,35 +81,36 @@ class Document:
 
     def set_text(self, text: str) -> None:
         self.text = text
-        self._line_starts: list[int] | None = None
+        self._table: LineTable | None = None
 
     def apply(self, changes) -> None:
-        """Apply LSP content changes (ranges in UTF-16 units, in order); the
-        line starts are kept up to date, so an edit costs no scan of the text."""
+        """Apply LSP content changes (ranges in LSP lines and ``encoding``
+        units, in order); the LSP line table is spliced, so an edit costs no
+        scan of the text."""
         for change in changes:
             rng = getattr(change, "range", None)
             if rng is None:
                 self.set_text(change.text)
                 continue
-            starts = self._starts()
-            start = self._offset(starts, rng.start.line, rng.start.character)
-            end = max(start, self._offset(starts, rng.end.line, rng.end.character))
+            table = self._lines()
+            start = self._offset(table, rng.start.line, rng.start.character)
+            end = max(start, self._offset(table, rng.end.line, rng.end.character))
             self.text = self.text[:start] + change.text + self.text[end:]
-            self._line_starts = spliced_line_starts(starts, start, end, change.text)
+            table.splice(self.text, start, end, len(change.text))
 
-    def _starts(self) -> list[int]:
-        if self._line_starts is None:
-            self._line_starts = SourceFile(self.text).line_starts()
-        return self._line_starts
+    def lines(self) -> Lines:
+        """The LSP lines of the current text; they stay as they are when the
+        document changes later (a snapshot's features read them)."""
+        return self._lines().view(self.text, self.encoding)
 
-    def _offset(self, starts: list[int], line: int, character: int) -> int:
-        if line < 0:
-            return 0
-        if line >= len(starts):
-            return len(self.text)
-        begin = starts[line]
-        end = starts[line + 1] - 1 if line + 1 < len(starts) else len(self.text)
-        return begin + codepoint_column(self.text[begin:end], character)
+    def _lines(self) -> LineTable:
+        if self._table is None:
+            self._table = LineTable(self.text)
+        return self._table
+
+    def _offset(self, table: LineTable, line: int, character: int) -> int:
+        # a view of the table as it is now, used at once: no copy
+        return position_to_offset(Lines(self.text, table, self.encoding), line, character)
 
     def newer_or_same(self, version) -> bool:
         return self.latest is not None and (version is None or (self.latest.version or 0) >= version)
@@ -150,12 +152,13 @@ class Documents:
         self._publish = publish
         self._config_for = config_for
         self._debounce = debounce
+        self.position_encoding = UTF16      # set by the server to the negotiated one
 
     def get(self, uri: str) -> Document | None:
         return self.docs.get(uri)
 
     def open(self, uri: str, text: str, version: int | None) -> Document:
-        doc = self.docs[uri] = Document(uri, text, version)
+        doc = self.docs[uri] = Document(uri, text, version, self.position_encoding)
         self.schedule(doc, delay=False)
         return doc
 
@@ -203,6 +206,7 @@ class Documents:
         text = doc.text
         if not force and doc.latest is not None and doc.latest.version == version and doc.latest.text == text:
             return
+        lines = doc.lines()                     # the LSP lines of ``text``, for the snapshot's features
         config = self._config_for(doc.path)
         try:
             snap = await self.run(_update, doc.analyzer, text, version, config)
@@ -212,6 +216,7 @@ class Documents:
             return
         if self.docs.get(doc.uri) is not doc:
             return
+        attach_lines(snap, lines)
         doc._resolve(snap)
         if doc.version == version:
             self._publish(doc, snap)

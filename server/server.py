@@ -169,6 +169,7 @@ def _register_documents(server: BuflsServer) -> None:
     def _initialize(ls: BuflsServer, params: lsp.InitializeParams):
         _ClientLog.install(ls)
         ls.apply_settings(params.initialization_options)
+        ls.documents.position_encoding = ls.workspace.position_encoding   # what pygls announced
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def _open(ls: BuflsServer, params: lsp.DidOpenTextDocumentParams):

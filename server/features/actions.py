@@ -38,7 +38,7 @@ from bufls.core.rewrites import (
 )
 from lsprotocol import types as lsp
 
-from ..convert import offset_to_position, position_to_offset, to_lsp_range
+from ..convert import lines_of, offset_to_position, position_to_offset, to_lsp_range
 
 __all__ = [
     "COMMANDS",
@@ -76,7 +76,7 @@ class _Request:
     def __init__(self, snap, uri: str, start: lsp.Position, ctx: lsp.CodeActionContext):
         self.snap = snap
         self.uri = uri
-        self.offset = position_to_offset(snap.source, start.line, start.character)
+        self.offset = position_to_offset(lines_of(snap), start.line, start.character)
         self.where = [uri, "function", {"line": start.line, "character": start.character}]
         self.eager = ctx.trigger_kind != lsp.CodeActionTriggerKind.Automatic
         self.only = [str(getattr(k, "value", k)) for k in ctx.only] if ctx.only else None
@@ -175,14 +175,14 @@ def _fixes(snap, diag):
 
 def _matched(snap, client_diags) -> list[tuple[lsp.Diagnostic, object]]:
     """The client's diagnostics paired with the snapshot's (same code and range)."""
-    out = []
+    out, lines = [], lines_of(snap)
     for c in client_diags:
         code = str(c.code) if c.code is not None else None
         if code not in FIXABLE and code != "BUF201":
             continue
-        start = position_to_offset(snap.source, c.range.start.line, c.range.start.character)
+        start = position_to_offset(lines, c.range.start.line, c.range.start.character)
         for d in snap.diagnostics:
-            if d.code == code and d.start == start and to_lsp_range(snap.source, d.start, d.end) == c.range:
+            if d.code == code and d.start == start and to_lsp_range(lines, d.start, d.end) == c.range:
                 out.append((c, d))
                 break
     return out
@@ -193,7 +193,8 @@ def _wanted(kind: str, only) -> bool:
 
 
 def _workspace_edit(snap, uri: str, edits) -> lsp.WorkspaceEdit:
-    text_edits = [lsp.TextEdit(range=to_lsp_range(snap.source, s, e), new_text=new)
+    lines = lines_of(snap)
+    text_edits = [lsp.TextEdit(range=to_lsp_range(lines, s, e), new_text=new)
                   for s, e, new in sorted(edits, key=lambda e: (e[0], e[1]))]
     doc = lsp.OptionalVersionedTextDocumentIdentifier(uri=uri, version=snap.version)
     return lsp.WorkspaceEdit(document_changes=[lsp.TextDocumentEdit(text_document=doc, edits=text_edits)])
@@ -206,7 +207,7 @@ def _offset(snap, pos) -> int | None:
         line, character = getattr(pos, "line", None), getattr(pos, "character", None)
     if not isinstance(line, int) or not isinstance(character, int):
         return None
-    return position_to_offset(snap.source, line, character)
+    return position_to_offset(lines_of(snap), line, character)
 
 
 def _name(unit) -> str:
@@ -216,5 +217,5 @@ def _name(unit) -> str:
 
 def _log_notes(snap, notes) -> None:
     for offset, message in notes:
-        line, character = offset_to_position(snap.source, offset)
+        line, character = offset_to_position(lines_of(snap), offset)
         log.info("%s:%d:%d: not rewritten: %s", snap.path, line + 1, character + 1, message)

@@ -33,7 +33,7 @@ from bufls.core.registry import registry
 from bufls.core.symbols import line_bounds, symbol_name, symbol_ops, symbol_tables_around
 from bufls.core.visible import (labels_at, point_at, scan_labels, scan_value_names, value_name,
                                 values_at)
-from bufls.server.convert import position_to_offset, to_lsp_range
+from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 from .navigation import unparsed_text
 
@@ -49,11 +49,13 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def completion(snap: Snapshot, params: lsp.CompletionParams) -> lsp.CompletionList:
-    offset = position_to_offset(snap.source, params.position.line, params.position.character)
-    line_start, _ = line_bounds(snap.text, offset)
+    lines = lines_of(snap)
+    offset = position_to_offset(lines, params.position.line, params.position.character)
+    line_start = lines.line_start(lines.line_col(offset)[0])     # the editor's line (after a lone \r too)
+    comment_start, _ = line_bounds(snap.text, offset)             # bufls' lexer runs a `//` comment to the \n
     before = snap.text[line_start:offset]
     items: list[lsp.CompletionItem] = []
-    if "//" not in _STRING.sub('""', before):
+    if "//" not in _STRING.sub('""', snap.text[comment_start:offset]):
         items = _items(snap, offset, line_start, before)
     return lsp.CompletionList(is_incomplete=False, items=items)
 
@@ -77,7 +79,7 @@ class _Edit:
     """Builds items whose text edit replaces the typed prefix."""
 
     def __init__(self, snap: Snapshot, start: int, end: int):
-        self.range = to_lsp_range(snap.source, start, end)
+        self.range = to_lsp_range(lines_of(snap), start, end)
 
     def item(self, text: str, kind: lsp.CompletionItemKind, detail: str | None = None,
              order: int | None = None, documentation: str | None = None) -> lsp.CompletionItem:

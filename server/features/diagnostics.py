@@ -14,7 +14,8 @@ from lsprotocol import types as lsp
 from bufls.core.diagnostics import Diagnostic
 from bufls.core.document import Snapshot
 
-from ..convert import to_lsp_range
+from ..convert import lines_of, to_lsp_range
+from ..lines import Lines
 
 __all__ = ["to_lsp"]
 
@@ -24,19 +25,20 @@ _SEVERITY = {1: lsp.DiagnosticSeverity.Error, 2: lsp.DiagnosticSeverity.Warning,
 
 def to_lsp(snap: Snapshot, uri: str | None = None) -> list[lsp.Diagnostic]:
     uri = uri or _uri(snap.path)
-    return [_one(snap, d, uri) for d in snap.diagnostics]
+    lines = lines_of(snap)
+    return [_one(snap, lines, d, uri) for d in snap.diagnostics]
 
 
-def _one(snap: Snapshot, d: Diagnostic, uri: str) -> lsp.Diagnostic:
+def _one(snap: Snapshot, lines: Lines, d: Diagnostic, uri: str) -> lsp.Diagnostic:
     related = [
         lsp.DiagnosticRelatedInformation(
             location=lsp.Location(uri=uri if r.path is None else _uri(r.path),
-                                  range=to_lsp_range(snap.source, r.start, r.end)),
+                                  range=to_lsp_range(lines, r.start, r.end)),
             message=r.message)
         for r in d.related if r.path is None or r.path == snap.path
     ]
     return lsp.Diagnostic(
-        range=to_lsp_range(snap.source, d.start, d.end),
+        range=to_lsp_range(lines, d.start, d.end),
         message=d.message,
         severity=_SEVERITY.get(int(d.severity), lsp.DiagnosticSeverity.Error),
         code=d.code,

@@ -19,7 +19,7 @@ import re
 from lsprotocol import types as lsp
 
 from bufls.core.analysis.explain import OpExplanation, ValueExplanation, explain_at
-from bufls.server.convert import position_to_offset, to_lsp_range
+from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 __all__ = ["hover", "markdown"]
 
@@ -30,14 +30,14 @@ _SITE_WORDS = {"alloc": "allocated by", "argument": "memory of", "call": "return
 
 
 def hover(snap, params: lsp.HoverParams) -> lsp.Hover | None:
-    pos = params.position
-    offset = position_to_offset(snap.source, pos.line, pos.character)
+    pos, lines = params.position, lines_of(snap)
+    offset = position_to_offset(lines, pos.line, pos.character)
     got = explain_at(snap, offset)
     if got is None:
         return None
     ex, (start, end) = got
     return lsp.Hover(contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=markdown(ex)),
-                     range=to_lsp_range(snap.source, start, end))
+                     range=to_lsp_range(lines, start, end))
 
 
 def markdown(ex) -> str:

@@ -17,15 +17,15 @@ from __future__ import annotations
 from lsprotocol import types as lsp
 
 from bufls.core.analysis.explain import cached_ownership_hints, functions_in, symbols_of
-from bufls.server.convert import offset_to_position, position_to_offset
+from bufls.server.convert import lines_of, offset_to_position, position_to_offset
 
 __all__ = ["inlay_hints"]
 
 
 def inlay_hints(snap, params: lsp.InlayHintParams) -> list[lsp.InlayHint]:
-    rng = params.range
-    start = position_to_offset(snap.source, rng.start.line, rng.start.character)
-    end = position_to_offset(snap.source, rng.end.line, rng.end.character)
+    rng, lines = params.range, lines_of(snap)
+    start = position_to_offset(lines, rng.start.line, rng.start.character)
+    end = position_to_offset(lines, rng.end.line, rng.end.character)
     out: list[lsp.InlayHint] = []
     for unit in snap.units():
         if unit.end < start or unit.start > end:
@@ -39,7 +39,7 @@ def inlay_hints(snap, params: lsp.InlayHintParams) -> list[lsp.InlayHint]:
             symbols = symbols_of(snap, func.parent_op)
             for h in cached_ownership_hints(func, snap.text, config=snap.config, start=start,
                                             end=end, symbols=symbols):
-                line, character = offset_to_position(snap.source, h.offset)
+                line, character = offset_to_position(lines, h.offset)
                 out.append(lsp.InlayHint(position=lsp.Position(line=line, character=character),
                                          label=h.label, tooltip=h.tooltip, padding_left=True))
     return out

@@ -28,7 +28,7 @@ from bufls.core.ir import Block, Operation, Value
 from bufls.core.symbols import (SymbolToken, holds_ref, line_bounds, lookup_in, resolve,
                                 symbol_name, symbol_token_at)
 from bufls.core.visible import scan_definition
-from bufls.server.convert import position_to_offset, to_lsp_range
+from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 from .outline import document_symbols, folding_ranges
 
@@ -53,7 +53,7 @@ def definition(snap: Snapshot, params: lsp.DefinitionParams) -> lsp.Location | N
     span = definition_span(target) if target is not None else _text_definition(snap, offset)
     if span is None:
         return None
-    return lsp.Location(uri=params.text_document.uri, range=to_lsp_range(snap.source, *span))
+    return lsp.Location(uri=params.text_document.uri, range=to_lsp_range(lines_of(snap), *span))
 
 
 def references(snap: Snapshot, params: lsp.ReferenceParams) -> list[lsp.Location] | None:
@@ -62,14 +62,14 @@ def references(snap: Snapshot, params: lsp.ReferenceParams) -> list[lsp.Location
     if target is None:
         return None
     spans = reference_spans(snap, target, offset, params.context.include_declaration)
-    uri = params.text_document.uri
-    return [lsp.Location(uri=uri, range=to_lsp_range(snap.source, *s)) for s in spans]
+    uri, lines = params.text_document.uri, lines_of(snap)
+    return [lsp.Location(uri=uri, range=to_lsp_range(lines, *s)) for s in spans]
 
 
 # -- what is under the cursor -------------------------------------------------
 
 def _offset(snap: Snapshot, position: lsp.Position) -> int:
-    return position_to_offset(snap.source, position.line, position.character)
+    return position_to_offset(lines_of(snap), position.line, position.character)
 
 
 def target_at(snap: Snapshot, offset: int) -> Target | None:

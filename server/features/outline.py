@@ -32,7 +32,8 @@ from bufls.core import attrs as A
 from bufls.core.document import Snapshot, Unit
 from bufls.core.ir import Block, Operation, walk
 from bufls.core.symbols import is_symbol_table, symbol_name
-from bufls.server.convert import to_lsp_range
+from bufls.server.convert import lines_of, to_lsp_range
+from bufls.server.lines import Lines
 
 __all__ = ["document_symbols", "folding_ranges"]
 
@@ -84,15 +85,16 @@ _FOLDS = _UnitCache()
 
 
 def document_symbols(snap: Snapshot, params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
-    per_unit = _cached(_SYMBOLS, snap, lambda u: _Outline(snap, u.start - u.base).symbols(u.op),
-                       lambda u: snap.source.line_col(u.start), _moved_symbols)
+    lines = lines_of(snap)
+    per_unit = _cached(_SYMBOLS, snap, lambda u: _Outline(lines, u.start - u.base).symbols(u.op),
+                       lambda u: lines.line_col(u.start), _moved_symbols)
     out: list[lsp.DocumentSymbol] = []
     for pm, group in _by_module(per_unit):
         inner = [s for _, symbols in group for s in symbols]
         if pm.implicit or pm.op.span is None:
             out.extend(inner)
         else:
-            out.append(_Outline(snap, 0).symbol(pm.op, inner))      # the module shell's spans are current
+            out.append(_Outline(lines, 0).symbol(pm.op, inner))      # the module shell's spans are current
     return out
 
 
@@ -133,12 +135,12 @@ def _body(op: Operation) -> list[Operation]:
 class _Outline:
     """Document symbols of ops whose spans are ``delta`` behind the text."""
 
-    def __init__(self, snap: Snapshot, delta: int):
-        self.snap = snap
+    def __init__(self, lines: Lines, delta: int):
+        self.lines = lines
         self.delta = delta
 
     def range(self, span: tuple[int, int]) -> lsp.Range:
-        return to_lsp_range(self.snap.source, span[0] + self.delta, span[1] + self.delta)
+        return to_lsp_range(self.lines, span[0] + self.delta, span[1] + self.delta)
 
     def symbols(self, op: Operation) -> list[lsp.DocumentSymbol]:
         if op.span is None:
@@ -199,16 +201,16 @@ def _detail(op: Operation, function_type) -> str | None:
 
 
 def folding_ranges(snap: Snapshot, params: lsp.FoldingRangeParams) -> list[lsp.FoldingRange]:
-    region = lsp.FoldingRangeKind.Region
-    per_unit = _cached(_FOLDS, snap, lambda u: _fold_objects(_op_folds(snap, u.op, u.start - u.base), region),
-                       lambda u: snap.source.line_col(u.start)[0], _moved_folds)
+    region, lines = lsp.FoldingRangeKind.Region, lines_of(snap)
+    per_unit = _cached(_FOLDS, snap, lambda u: _fold_objects(_op_folds(lines, u.op, u.start - u.base), region),
+                       lambda u: lines.line_col(u.start)[0], _moved_folds)
     out: list[lsp.FoldingRange] = []
     for pm, group in _by_module(per_unit):
         if not pm.implicit:     # the module shell's spans are current
-            out.extend(_fold_objects(_region_folds(snap, pm.op, 0), region))
+            out.extend(_fold_objects(_region_folds(lines, pm.op, 0), region))
         for _, folds in group:
             out.extend(folds)
-    out.extend(_fold_objects(_comment_runs(snap), lsp.FoldingRangeKind.Comment))
+    out.extend(_fold_objects(_comment_runs(lines), lsp.FoldingRangeKind.Comment))
     out.sort(key=lambda f: f.start_line)
     return out
 
@@ -228,55 +230,60 @@ def _moved_folds(folds: list[lsp.FoldingRange], old: int, new: int) -> list[lsp.
             for f in folds]
 
 
-def _comment_runs(snap: Snapshot) -> list[tuple[int, int]]:
-    """First and last lines of each run of lines holding only a comment."""
-    text, line_col = snap.text, snap.source.line_col
+def _comment_runs(lines: Lines) -> list[tuple[int, int]]:
+    """First and last lines of each run of lines holding only a comment
+    (bufls' lexer runs a ``//`` comment to the ``\\n``, over any lone ``\\r``)."""
+    text, line_col = lines.text, lines.line_col
     runs: list[list[int]] = []
     pos = text.find("//")
     while pos >= 0:
         line, col = line_col(pos)
-        if text[pos - col:pos].strip() == "":
-            if runs and runs[-1][1] == line - 1:
-                runs[-1][1] = line
-            else:
-                runs.append([line, line])
         nl = text.find("\n", pos)
+        if text[pos - col:pos].strip() == "":
+            last = line_col(nl if nl >= 0 else len(text))[0]
+            if runs and runs[-1][1] == line - 1:
+                runs[-1][1] = last
+            else:
+                runs.append([line, last])
         pos = text.find("//", nl) if nl >= 0 else -1
     return [(a, b) for a, b in runs]
 
 
-def _op_folds(snap: Snapshot, root: Operation, delta: int) -> list[tuple[int, int]]:
+def _breaks_line(text: str, start: int, end: int) -> bool:
+    return text.find("\n", start, end) >= 0 or text.find("\r", start, end) >= 0
+
+
+def _op_folds(lines: Lines, root: Operation, delta: int) -> list[tuple[int, int]]:
     """Line ranges to fold in ``root`` (spans ``delta`` behind the text):
     regions and labelled blocks, and ops without regions written over
     several lines."""
-    line = snap.source.line_col
-    has_newline = snap.text.find
+    line = lines.line_col
     out = []
     for op in walk(root):
         if op.regions:
-            out.extend(_region_folds(snap, op, delta))
+            out.extend(_region_folds(lines, op, delta))
             continue
         span = op.span
-        if span is not None and has_newline("\n", span[0] + delta, span[1] + delta) >= 0:
+        if span is not None and _breaks_line(lines.text, span[0] + delta, span[1] + delta):
             out.append((line(span[0] + delta)[0], line(span[1] + delta - 1)[0]))
     return out
 
 
-def _region_folds(snap: Snapshot, op: Operation, delta: int) -> list[tuple[int, int]]:
-    line = snap.source.line_col
+def _region_folds(lines: Lines, op: Operation, delta: int) -> list[tuple[int, int]]:
+    line = lines.line_col
     out = []
     for region in op.regions:
         if region.span is not None:
-            out.append((line(region.span[0] + delta)[0], _last_inside(snap, region.span[1] + delta - 1)))
+            out.append((line(region.span[0] + delta)[0], _last_inside(lines, region.span[1] + delta - 1)))
         for b in region.blocks:
             if b.label_span is not None and b.span is not None:
                 out.append((line(b.span[0] + delta)[0], line(b.span[1] + delta - 1)[0]))
     return out
 
 
-def _last_inside(snap: Snapshot, close: int) -> int:
+def _last_inside(lines: Lines, close: int) -> int:
     """The line to fold up to for a ``}`` at ``close``: the line before it
     when the brace starts its line, so the brace stays visible."""
-    close_line, col = snap.source.line_col(close)
-    before = snap.text[close - col:close]
+    close_line, col = lines.line_col(close)
+    before = lines.text[close - col:close]
     return close_line - 1 if before.strip() == "" else close_line

@@ -97,8 +97,6 @@ def test_an_edit_below_a_unicode_line_separator_in_a_comment_lands_on_its_line(t
     assert "verify" not in [d["code"] for d in pub.diagnostics]
 
 
-@pytest.mark.xfail(strict=True, reason="bufls counts lines at \\n only (server/documents.py, core SourceFile, "
-                                       "convert.py); LSP also breaks lines at a lone \\r")
 def test_a_lone_carriage_return_is_a_line_break_as_lsp_says(tmp_path):
     text = LEAK_AFTER_EDIT.format(sep="\r")        # LSP lines: 0-1 comment, 2 func, 3 alloc, 4 dealloc
     path = tmp_path / "a.mlir"

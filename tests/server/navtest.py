@@ -8,6 +8,7 @@ import pathlib
 from lsprotocol import types as lsp
 
 from bufls.core.document import snapshot_of
+from bufls.server.convert import lines_of, position_to_offset
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
 
@@ -34,11 +35,11 @@ class Doc:
         return off + delta
 
     def pos(self, needle: str, nth: int = 0, delta: int = 1) -> lsp.Position:
-        line, col = self.snap.source.line_col(self.offset(needle, nth, delta))
+        line, col = lines_of(self.snap).line_col(self.offset(needle, nth, delta))
         return lsp.Position(line=line, character=col)
 
     def at(self, r: lsp.Range) -> str:
         """``line:col text`` of a range (1-based line, as editors show)."""
-        s = self.snap.source.offset(r.start.line, r.start.character)
-        e = self.snap.source.offset(r.end.line, r.end.character)
+        s = position_to_offset(lines_of(self.snap), r.start.line, r.start.character)
+        e = position_to_offset(lines_of(self.snap), r.end.line, r.end.character)
         return f"{r.start.line + 1}:{r.start.character} {self.text[s:e]}"

@@ -11,11 +11,11 @@ from bufls.core import upstream
 from bufls.core.analyze import analyze
 from bufls.core.config import Config
 from bufls.core.document import snapshot_of
-from bufls.core.source import SourceFile
-from bufls.server.convert import position_to_offset
+from bufls.server.convert import lines_of, position_to_offset
 from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
 from bufls.server.fix import fix_text
+from bufls.server.lines import Lines
 from lsprotocol import types as lsp
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -31,7 +31,7 @@ def ask(snap, at: str | int, only=None, trigger=lsp.CodeActionTriggerKind.Invoke
     """Code actions at the first occurrence of ``at`` (or an offset), with the
     published diagnostics that touch that position, as a client sends them."""
     offset = snap.text.index(at) if isinstance(at, str) else at
-    line, col = snap.source.line_col(offset)
+    line, col = lines_of(snap).line_col(offset)
     pos = lsp.Position(line=line, character=col)
     if diagnostics is None:
         diagnostics = [d for d in to_lsp(snap, URI) if _touches(d.range, pos)]
@@ -49,7 +49,7 @@ def apply(text: str, edit: lsp.WorkspaceEdit, version: int = 7) -> str:
     """``text`` after ``edit`` (one TextDocumentEdit for URI at ``version``)."""
     [change] = edit.document_changes
     assert change.text_document.uri == URI and change.text_document.version == version
-    src = SourceFile(text)
+    src = Lines(text)                   # the client's lines
     spans = [(position_to_offset(src, e.range.start.line, e.range.start.character),
               position_to_offset(src, e.range.end.line, e.range.end.character), e.new_text)
              for e in change.edits]
@@ -279,7 +279,7 @@ def test_out_params_needs_memref_results():
 
 def test_commands_by_scope():
     snap = snap_of(OUT)
-    pos = snap.source.line_col(OUT.index("@make"))
+    pos = lines_of(snap).line_col(OUT.index("@make"))
     edit = actions.command_edit(snap, actions.CONVERT_TO_OUT_PARAMS,
                                 [URI, "function", {"line": pos[0], "character": pos[1]}])
     assert "call @make(%n, %alloc)" in apply(OUT, edit)

@@ -1,10 +1,16 @@
-"""Spans become LSP positions with UTF-16 columns, and back."""
+"""Spans become LSP positions with UTF-16 columns (or the negotiated
+encoding's), and back; the server's lines end at \\n, \\r\\n and a lone \\r."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bufls.core.document import snapshot_of
 from bufls.core.source import SourceFile
 from bufls.server import convert
+from bufls.server.lines import Lines
+
+CODECS = {"utf-8": ("utf-8", 1), "utf-16": ("utf-16-le", 2), "utf-32": ("utf-32-le", 4)}
 
 EMOJI = "\U0001F600"   # outside the BMP: two UTF-16 code units
 
@@ -55,3 +61,54 @@ def test_offset_to_position_and_back_round_trips(text, data):
     assert convert.position_to_offset(src, line, character) == offset
     # UTF-16 length agrees with Python's encoder
     assert convert.utf16_len(text) == len(text.encode("utf-16-le")) // 2
+
+
+# -- LSP lines (server/lines.py) and the negotiated encoding -------------------
+
+
+def test_lsp_lines_break_at_a_lone_cr_where_the_command_line_does_not():
+    text = "// a\rb\nc"
+    assert convert.offset_to_position(Lines(text), text.index("b")) == (1, 0)
+    assert convert.offset_to_position(SourceFile(text), text.index("b")) == (0, 5)   # as mlir-opt counts
+    assert convert.position_to_offset(Lines(text), 2, 0) == text.index("c")
+
+
+def test_a_crlf_is_one_line_break_and_not_part_of_the_line():
+    lines = Lines("ab\r\ncd")
+    assert convert.position_to_offset(lines, 0, 99) == 2           # the end of line 0 is before \r
+    assert convert.span_to_range(lines, 0, 3)["end"] == {"line": 0, "character": 2}
+
+
+@pytest.mark.parametrize("encoding, character", [("utf-16", 3), ("utf-8", 6), ("utf-32", 2)])
+def test_characters_are_counted_in_the_negotiated_encoding(encoding, character):
+    lines = Lines(f"é{EMOJI}x\r\n", encoding=encoding)
+    assert convert.offset_to_position(lines, 2) == (0, character)
+    assert convert.position_to_offset(lines, 0, character) == 2
+
+
+def test_a_position_inside_a_utf8_sequence_moves_to_the_next_code_point():
+    lines = Lines(f"a{EMOJI}b", encoding="utf-8")
+    assert [convert.position_to_offset(lines, 0, c) for c in range(7)] == [0, 1, 2, 2, 2, 2, 3]
+
+
+def test_a_snapshot_made_outside_the_server_gets_lsp_lines_of_its_text():
+    snap = snapshot_of("// x\rfunc.func @f() {\n  return\n}\n")
+    lines = convert.lines_of(snap)
+    assert lines.line_count == 5 and convert.lines_of(snap) is lines
+    attached = Lines(snap.text, encoding="utf-8")
+    convert.attach_lines(snap, attached)
+    assert convert.lines_of(snap) is attached
+
+
+@given(st.text(alphabet=st.sampled_from(["a", "\n", "\r", "é", EMOJI]), max_size=40),
+       st.sampled_from(["utf-8", "utf-16", "utf-32"]), st.data())
+def test_lsp_positions_round_trip_except_inside_a_crlf(text, encoding, data):
+    lines = Lines(text, encoding=encoding)
+    offset = data.draw(st.integers(0, len(text)))
+    line, character = convert.offset_to_position(lines, offset)
+    back = convert.position_to_offset(lines, line, character)
+    inside_crlf = 0 < offset < len(text) and text[offset - 1:offset + 1] == "\r\n"
+    assert back == (offset - 1 if inside_crlf else offset)
+    codec, unit = CODECS[encoding]
+    before = lines.line_text(line)[:offset - lines.line_start(line)]
+    assert character == len(before.encode(codec)) // unit

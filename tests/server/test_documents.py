@@ -1,4 +1,5 @@
-"""Open documents: incremental text sync and the line starts kept with it."""
+"""Open documents: incremental text sync and the LSP line starts kept with it
+(a line ends at \\n, \\r\\n or a lone \\r)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,24 @@ def _change(sl, sc, el, ec, text):
 
 
 def _lines(text):
-    return [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+    """LSP line starts, counted one character at a time."""
+    starts, i = [0], 0
+    while i < len(text):
+        i += 2 if text.startswith("\r\n", i) else 1
+        if text[i - 1] in "\r\n":
+            starts.append(i)
+    return starts
+
+
+def _starts(doc):
+    return doc.lines().starts.to_list()
 
 
 def test_changes_apply_in_order_and_keep_line_starts():
     doc = Document("file:///a.mlir", "abc\ndef\nghi\n", 1)
     doc.apply([_change(1, 1, 2, 1, "X\nY\nZ"), _change(0, 0, 0, 0, "// c\n")])
     assert doc.text == "// c\nabc\ndX\nY\nZhi\n"
-    assert doc._starts() == _lines(doc.text)
+    assert _starts(doc) == _lines(doc.text)
 
 
 def test_columns_are_utf16_units():
@@ -35,7 +46,7 @@ def test_columns_are_utf16_units():
 def test_a_whole_document_change_replaces_the_text():
     doc = Document("file:///a.mlir", "old\n", 1)
     doc.apply([lsp.TextDocumentContentChangeWholeDocument(text="new\ntext\n")])
-    assert doc.text == "new\ntext\n" and doc._starts() == [0, 4, 9]
+    assert doc.text == "new\ntext\n" and _starts(doc) == [0, 4, 9]
 
 
 def test_positions_past_the_end_are_clamped():
@@ -59,7 +70,60 @@ def test_random_edits_match_a_plain_splice():
         text = text[:a] + new + text[b:]
         doc.apply([_change(sl, sc, el, ec, new)])
         assert doc.text == text
-    assert doc._starts() == _lines(text)
+    assert _starts(doc) == _lines(text)
+
+
+def test_a_lone_cr_and_a_crlf_end_lines_as_lsp_says():
+    doc = Document("file:///a.mlir", "a\rb\r\nc\nd", 1)
+    assert _starts(doc) == [0, 2, 5, 7]
+    doc.apply([_change(1, 0, 1, 1, "B"), _change(3, 1, 3, 1, "!")])
+    assert doc.text == "a\rB\r\nc\nd!"
+    doc.apply([_change(1, 9, 2, 0, "")])          # past the end of line 1 is its end: the \r\n goes
+    assert doc.text == "a\rBc\nd!" and _starts(doc) == [0, 2, 5]
+
+
+def test_deleting_between_a_cr_and_a_lf_joins_them_into_one_line_break_and_back():
+    doc = Document("file:///a.mlir", "a\rx\nb", 1)        # lines: a | x | b
+    doc.apply([_change(1, 0, 1, 1, "")])
+    assert doc.text == "a\r\nb" and _starts(doc) == [0, 3]     # a | b
+    doc.apply([_change(1, 0, 1, 0, "c")])           # line 1 starts after the \r\n
+    assert doc.text == "a\r\ncb"
+    doc.apply([_change(0, 1, 1, 0, "\ry\n")])      # the break replaced: split again
+    assert doc.text == "a\ry\ncb" and _starts(doc) == [0, 2, 4]
+    doc.apply([_change(1, 1, 1, 1, "\r")])          # a \r typed just before a \n joins it
+    assert doc.text == "a\ry\r\ncb" and _starts(doc) == [0, 2, 5]
+    doc.apply([_change(1, 0, 1, 1, "")])            # y goes: the two \r stay apart
+    assert doc.text == "a\r\r\ncb" and _starts(doc) == [0, 2, 4]
+
+
+def test_random_edits_of_mixed_line_breaks_match_a_plain_splice():
+    rnd = random.Random(17)
+    text = "".join(rnd.choice("ab\r\n") for _ in range(300))
+    doc = Document("file:///a.mlir", text, 1)
+    for step in range(400):
+        starts = _lines(text)
+        ends = [s - (2 if text[s - 2:s] == "\r\n" else 1) for s in starts[1:]] + [len(text)]
+        sl = rnd.randrange(len(starts)); el = rnd.randrange(sl, min(sl + 3, len(starts)))
+        sc = rnd.randrange(ends[sl] - starts[sl] + 1)
+        ec = rnd.randrange(ends[el] - starts[el] + 1) if el > sl else rnd.randrange(sc, ends[el] - starts[el] + 1)
+        new = "".join(rnd.choice("xy\r\n") for _ in range(rnd.randrange(4)))
+        a, b = starts[sl] + sc, starts[el] + ec
+        text = text[:a] + new + text[b:]
+        doc.apply([_change(sl, sc, el, ec, new)])
+        assert doc.text == text
+        if step % 5 == 0:
+            assert _starts(doc) == _lines(text)
+    assert _starts(doc) == _lines(text)
+
+
+def test_columns_follow_the_negotiated_encoding():
+    utf8 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-8")      # 2 + 4 bytes before x
+    utf8.apply([_change(0, 6, 0, 7, "y")])
+    assert utf8.text == "é😀y\n"
+    utf32 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-32")    # code points
+    utf32.apply([_change(0, 2, 0, 3, "y")])
+    assert utf32.text == "é😀y\n"
+    assert utf32.lines().encoding == "utf-32"
 
 
 def test_uri_to_path():

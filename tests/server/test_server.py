@@ -89,3 +89,31 @@ def test_every_command_is_registered():
     server = create_server()
     registered = set(server.protocol.fm.commands)
     assert set(COMMANDS) <= registered
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("offered, announced", [
+    (None, "utf-16"),
+    (["utf-16"], "utf-16"),
+    (["utf-8", "utf-16", "utf-32"], "utf-8"),     # Neovim 0.11
+    (["utf-32", "utf-8", "utf-16"], "utf-32"),    # Emacs 29
+])
+async def test_documents_count_characters_in_the_encoding_the_server_announced(offered, announced):
+    import json
+    server = create_server()
+    sent = []
+
+    class Writer:
+        def write(self, data):
+            sent.append(json.loads(data))
+
+    server.protocol.set_writer(Writer(), include_headers=False)
+    general = lsp.GeneralClientCapabilities(position_encodings=offered) if offered else None
+    server.protocol.handle_message(lsp.InitializeRequest(
+        id=1, params=lsp.InitializeParams(capabilities=lsp.ClientCapabilities(general=general))))
+    for _ in range(500):
+        if sent:
+            break
+        await asyncio.sleep(0.01)
+    assert sent[0]["result"]["capabilities"]["positionEncoding"] == announced
+    assert server.documents.position_encoding == announced
