@@ -37,9 +37,25 @@ Where bufls differs from upstream (22.1.8), on purpose:
   twice, owned only through the second entry, is still freed exactly once.
 
 Each buffer is freed with the dealloc op of its allocation resource
-(``core/resources.py``), found from where it was allocated; a dealloc op
-with the attribute ``bufls.resource = "name"`` uses that resource for all
-its memrefs; unknown origins use ``memref.dealloc``.
+(``core/resources.py``), found from where it was allocated: a resource's
+own free op only when *every* origin of the buffer is an allocation of
+that resource, else ``memref.dealloc``.  An origin that is not an
+allocation bufls can see (a call result, a function argument, a global,
+an unknown op's result) is a buffer of the default ``memref`` resource, so
+a block argument joining a call result and a pool buffer is freed with
+``memref.dealloc`` -- which is what the ownership pass means: it emits
+``bufferization.dealloc`` only for the ``memref`` ownership indicator and
+frees every other resource inline with its own op
+(``ownership_emit.py``; golden:
+tests/golden/passes/ownership/configured/call_result_pool_join.mlir)::
+
+    ^bb3(%j: memref<4xf32>, %own: i1, %own_pool: i1):   // a call result or a pool buffer
+      %base, ... = memref.extract_strided_metadata %j : ...
+      bufferization.dealloc (%base : memref<f32>) if (%own)
+ -> scf.if %own { memref.dealloc %base : memref<f32> }     // not "acme.pool_free"
+
+A dealloc op with the attribute ``bufls.resource = "name"`` uses that
+resource for all its memrefs.
 """
 
 from __future__ import annotations
@@ -55,6 +71,8 @@ from .patterns_dealloc import dealloc_parts
 __all__ = ["HELPER_NAME", "LowerDeallocations", "lower_deallocations"]
 
 HELPER_NAME = "dealloc_helper"
+# the free op of the default resource, what bufferization.dealloc means upstream
+DEFAULT_FREE = "memref.dealloc"
 _IDX_ARR = T.MemRefType((None,), T.INDEX)
 _I1_ARR = T.MemRefType((None,), T.I1)
 HELPER_TYPES = (_IDX_ARR, _IDX_ARR, _I1_ARR, _I1_ARR, _I1_ARR)
@@ -70,8 +88,9 @@ class _Lowering:
 
     # -- which free op ---------------------------------------------------------
     def free_op(self, dealloc: Operation, memref: Value) -> str:
+        """The op freeing ``memref`` (see the module docstring)."""
         if self.resources is None:
-            return "memref.dealloc"
+            return DEFAULT_FREE
         name = dealloc.attributes.get("bufls.resource")
         if name is not None:
             try:
@@ -82,12 +101,18 @@ class _Lowering:
                 pass
         found = set()
         for t in self.origins.terminals(memref):
-            if self.origins.kind(t) == ALLOC:
-                owner = t.owner
-                res = self.resources.for_alloc(owner) or self.resources.for_clone(owner)
-                if res is not None and res.dealloc is not None:
-                    found.add(res.dealloc)
-        return found.pop() if len(found) == 1 else "memref.dealloc"
+            if self.origins.kind(t) != ALLOC:
+                # a call result, a function argument, a global...: the default resource
+                found.add(DEFAULT_FREE)
+                continue
+            owner = t.owner
+            res = self.resources.for_alloc(owner) or self.resources.for_clone(owner)
+            if res is None:             # an Allocate effect no resource names
+                found.add(DEFAULT_FREE)
+            elif res.dealloc is not None:
+                found.add(res.dealloc)
+            # automatic buffers (memref.alloca) are never freed: no say
+        return found.pop() if len(found) == 1 else DEFAULT_FREE
 
     # -- the three cases -------------------------------------------------------
     def lower(self, op: Operation) -> None:

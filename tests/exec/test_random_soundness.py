@@ -152,8 +152,6 @@ func.func @main() {
 """
 
 
-@pytest.mark.xfail(strict=True, reason="pipeline: a block argument fed by a call result and a pool buffer "
-                                       "frees both with acme.pool_free (random programs 40, 80, 170, ...)")
 def test_a_call_result_and_a_pool_buffer_joined_are_freed_by_their_own_resources(runtime, workdir):
     prog = harness.Program("call-and-pool-join", CALL_AND_POOL_JOIN)
     folder = workdir / prog.name
