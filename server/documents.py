@@ -20,6 +20,7 @@ from urllib.parse import unquote, urlparse
 
 from bufls.core.document import Snapshot
 from bufls.core.incremental import Analyzer
+from bufls.core.runtime import return_free_memory
 
 from .convert import UTF16, attach_lines, position_to_offset
 from .lines import LineTable, Lines
@@ -64,6 +65,7 @@ def _forget(analyzer: Analyzer) -> None:
     """A closed document: free its IR at once."""
     analyzer.reset()
     _refreeze(collect=True)
+    return_free_memory()
 
 
 class Document:
@@ -220,3 +222,4 @@ class Documents:
         doc._resolve(snap)
         if doc.version == version:
             self._publish(doc, snap)
+        self.worker.submit(return_free_memory)  # the replaced snapshot's pages, after the publish
