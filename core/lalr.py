@@ -169,6 +169,12 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
                 continue
             rule = ~action
             name, size, kind = rules[rule]
+            if size == 1 and kind == _BUILD:
+                # one child (``op: LINE``, the lexer's whole statement lines)
+                v = value_stack[-1]
+                value_stack[-1] = callbacks[rule](_Splice(v) if type(v) is _Splice else _Splice((v,)))
+                state_stack[-1] = states[state_stack[-2]][name]
+                continue
             if kind == _BUILD and size:
                 # ``reduce`` inlined for the rules that build something
                 args = value_stack[-size:]

@@ -121,10 +121,10 @@ _BRACE_AHEAD = re.compile(
 _EMPTY_REGION = re.compile(r"(?:[ \t]|//[^\n]*)*+\n(?:\s|//[^\n]*)*+\}")
 
 
-def _opens_region(text: str, pos: int) -> bool:
-    if _EMPTY_REGION.match(text, pos):
+def _opens_region(text: str, pos: int, end: int) -> bool:
+    if _EMPTY_REGION.match(text, pos, end):
         return True
-    m = _BRACE_AHEAD.match(text, pos)
+    m = _BRACE_AHEAD.match(text, pos, end)
     if m is None:
         return False
     if m.group("region"):
@@ -180,17 +180,32 @@ def scan_paren(text: str, pos: int, end: int | None = None) -> int:
 def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False) -> list[tuple]:
     """Return the tokens of ``text[pos:end]`` as ``(type, value, start, end)``;
     runs of leaf tokens are grouped as ``("RUN", [tokens], start, end)``.
+    Nothing outside ``text[pos:end]`` is looked at: a statement's tokens
+    depend on its own text only (units are parsed, cached and retried on
+    their own; see ``parser._parse_unit``).
     With ``line_runs``, the run of a statement line seen before may be a
-    ``LineRun`` instead of a list (see ``_line``).
+    ``LineRun`` instead of a list (see ``_line``), and such a line that is
+    a whole operation (nothing after it continues the statement) is one
+    ``("LINE", LineRun, start, end)`` token, in place of its ``RESULTS``,
+    ``OPNAME`` and ``RUN`` tokens.
 
     Raises ``LexError`` at a character that starts no token.
     """
-    return _tokenize(text, pos, len(text) if end is None else end, _LINES, line_runs)
+    return _tokenize(text, pos, len(text) if end is None else end, _LINES, line_runs, line_runs)
 
 
-def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> list[tuple]:
+# Tokens that continue the operation of the statement line before them
+# (besides leaf tokens): a region, an attribute dictionary, properties.
+_OP_GOES_ON = frozenset({"LBRACE", "DICT_OPEN", "PROPS_OPEN"})
+
+
+def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
+              whole: bool = False) -> list[tuple]:
     """``tokenize``; ``lines`` is the cache of statement lines (``_line``),
-    None when tokenizing one such line on its own."""
+    None when tokenizing one such line on its own; ``lazy``: ``LineRun``
+    runs; ``whole`` (with ``lazy``): ``LINE`` tokens.  While a ``LineRun``
+    waits in ``line_run`` for what follows it, its head tokens are not in
+    ``out`` yet when ``whole``."""
     match = _MASTER.match
     find_nl = text.find
     punct = _PUNCT
@@ -208,9 +223,9 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
     line_start = True      # only whitespace since the last newline
     prev = ""
     while pos < end:
-        m = match(text, pos)
+        m = match(text, pos, end)
         if m is None:
-            at = _skip_ws(text, pos)
+            at = _skip_ws(text, pos, end)
             if at >= end:       # only blanks and comments are left before ``end``
                 break
             raise LexError(f"unexpected character {text[at]!r}", at)
@@ -221,10 +236,6 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
             line_start = True
             if prev not in _CONTINUES_LINE:
                 stmt_start = True
-        if e > end:
-            if s >= end:
-                break
-            e = end
         if line_start and stmt_start and not ndict and not in_label and lines is not None \
                 and (kind == "results" or kind == "id" or kind == "string"):
             eol = find_nl("\n", s, end)
@@ -236,15 +247,18 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
                 if run is not None:
                     add(("RUN", run, run[0][2], run[-1][3]))
                     run = None
-                elif line_run is not None:
-                    add(line_run.token())
+                elif line_run is not None:      # a statement line follows it: a whole op
+                    add(line_run.line_token() if whole else line_run.token())
                     line_run = None
-                out.extend(_place(tmpl[1], starts, text))
-                if tmpl[2]:
-                    if lazy:
-                        line_run = LineRun(tmpl, starts, text)
-                    else:
-                        run = _place(tmpl[2], starts, text)
+                if whole and tmpl[2] and prev != "RESULTS":
+                    line_run = LineRun(tmpl, starts, text)
+                else:               # (`%a, %b =` then a newline: the results are the op's)
+                    out.extend(_place(tmpl[1], starts, text))
+                    if tmpl[2]:
+                        if lazy and not whole:
+                            line_run = LineRun(tmpl, starts, text)
+                        else:
+                            run = _place(tmpl[2], starts, text)
                 prev = tmpl[3]
                 pos = eol
                 # the next line, when it starts a statement in the same
@@ -252,7 +266,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
                 # the cache at once, without the master pattern
                 line = None
                 if prev not in _CONTINUES_LINE:
-                    s = _INDENT(text, eol + 1).end()
+                    s = _INDENT(text, eol + 1, end).end()
                     if s < end and text[s] in _STATEMENT_START:
                         eol = find_nl("\n", s, end)
                         if eol >= 0:
@@ -293,15 +307,15 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
             if stmt_start and not (stack and (stack[-1] == "d" or stack[-1] == "<{")):
                 ttype = "RESULTS"
             else:
-                m2 = _SINGLE_DEF.match(text, s)
+                m2 = _SINGLE_DEF.match(text, s, end)
                 if m2 is not None:
                     e = m2.end()
                     ttype = "VALUE_DEF"
                 else:
-                    e = _VALUE.match(text, s).end()
+                    e = _VALUE.match(text, s, end).end()
                     ttype = "VALUE"
         elif kind == "lbrace":
-            if _opens_region(text, e):
+            if _opens_region(text, e, end):
                 ttype = "LBRACE"
                 stack.append("{")
             else:
@@ -320,7 +334,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
         elif kind == "string":
             ttype = "STRING"
             if stmt_start and not (stack and (stack[-1] == "d" or stack[-1] == "<{")):
-                rest = _WS_ONLY.match(text, e).end()
+                rest = _WS_ONLY.match(text, e, end).end()
                 if rest < end and text[rest] == "(":
                     ttype = "GENERIC_OPNAME"
         elif kind == "symbol":
@@ -328,7 +342,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
         elif kind == "hashid" or kind == "bangid":
             if e < end and text[e] == "<":
                 e = scan_angle(text, e, end)
-            if line_start and not stack and _ALIAS_EQ.match(text, e):
+            if line_start and not stack and _ALIAS_EQ.match(text, e, end):
                 ttype = "ALIAS_DEF"
             else:
                 ttype = "ATTR" if kind == "hashid" else "TYPE"
@@ -357,6 +371,8 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
             elif line_run is None:
                 run = [tok]
             else:                   # the statement goes on past its line
+                if whole:
+                    out.extend(line_run.heads())
                 run = line_run.tokens()
                 run.append(tok)
                 line_run = None
@@ -365,7 +381,13 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
                 add(("RUN", run, run[0][2], run[-1][3]))
                 run = None
             elif line_run is not None:
-                add(line_run.token())
+                if not whole:
+                    add(line_run.token())
+                elif ttype in _OP_GOES_ON:
+                    out.extend(line_run.heads())
+                    add(line_run.token())
+                else:
+                    add(line_run.line_token())
                 line_run = None
             add(tok)
             if ttype == "BLOCK_LABEL":
@@ -384,15 +406,15 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool) -> 
     if run is not None:
         add(("RUN", run, run[0][2], run[-1][3]))
     elif line_run is not None:
-        add(line_run.token())
+        add(line_run.line_token() if whole else line_run.token())
     return out
 
 
 _WS_AND_COMMENTS = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
 
 
-def _skip_ws(text: str, pos: int) -> int:
-    return _WS_AND_COMMENTS.match(text, pos).end()
+def _skip_ws(text: str, pos: int, end: int) -> int:
+    return _WS_AND_COMMENTS.match(text, pos, end).end()
 
 
 _ALIAS_EQ = re.compile(r"[ \t]*=(?!=)")
@@ -474,6 +496,16 @@ class LineRun:
         specs, st = self.template[2], self.starts
         first, last = specs[0], specs[-1]
         return ("RUN", self, st[first[2]] + first[3], st[last[4]] + last[5])
+
+    def heads(self) -> list[tuple]:
+        """The line's ``RESULTS`` (if any) and ``OPNAME`` tokens."""
+        return _place(self.template[1], self.starts, self.text)
+
+    def line_token(self) -> tuple:
+        """The ``("LINE", self, start, end)`` token: the whole line."""
+        tmpl, st = self.template, self.starts
+        first, last = tmpl[1][0], tmpl[2][-1]
+        return ("LINE", self, st[first[2]] + first[3], st[last[4]] + last[5])
 
     def __len__(self) -> int:
         return len(self.template[2])

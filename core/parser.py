@@ -144,6 +144,17 @@ _BLANK_LINES = re.compile(r"(?:[ \t\r]*(?://[^\n]*)?\n)*[ \t\r]*")
 _LINE_TAIL = re.compile(r"(?:->|[,=(\[])[ \t]*$")
 _CONTINUATION_START = re.compile(
     r"[ \t]*(?:[()\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
+# Lines that leave the bracket depth as it is (brackets closed on the line,
+# two levels deep at most; strings without escapes; a comment at the end;
+# no `{-#`), each with its newline, while the next line does not start a
+# function: most lines of a function body.  Inside brackets no statement
+# ends at such a newline, so ``iter_units`` skips them in one match.
+_Q_ATOM = r'(?:[^\n"/{}()\[\]]++|"[^"\\\n]*+")'
+_Q_GROUP1 = rf"(?:\({_Q_ATOM}*+\)|\[{_Q_ATOM}*+\]|\{{(?!-#){_Q_ATOM}*+\}})"
+_Q_GROUP2 = rf"(?:\((?:{_Q_ATOM}|{_Q_GROUP1})*+\)|\[(?:{_Q_ATOM}|{_Q_GROUP1})*+\]" \
+            rf"|\{{(?!-#)(?:{_Q_ATOM}|{_Q_GROUP1})*+\}})"
+_QUIET_LINES = re.compile(
+    rf"(?:(?:{_Q_ATOM}|{_Q_GROUP2})*+(?://[^\n]*+)?\n(?![ \t]*func\.func ))*+")
 
 
 def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -164,6 +175,7 @@ def iter_units(text: str, start: int, end: int, depths: list | None = None):
     pos = start
     search = _UNIT_SCAN.search
     blank = _BLANK_LINES.match
+    quiet = _QUIET_LINES.match
     while True:
         pos = blank(text, pos, end).end()
         if pos >= end:
@@ -196,6 +208,8 @@ def iter_units(text: str, start: int, end: int, depths: list | None = None):
                         depths.append((depth, low))
                     yield unit_start, pos
                     break
+                if depth > 0:
+                    pos = quiet(text, pos, end).end()
             elif s in "{([":
                 depth += 1
             elif s in "})]":
@@ -316,8 +330,9 @@ def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list |
     pm.body_span = (start, end)
     # `module {` ... `}` around everything: parse its header and footer
     # separately and its body unit by unit.
-    prelude = [u for u in units if _PRELUDE.match(text, u[0], u[1])]
-    rest = [u for u in units if u not in prelude]
+    prelude, rest = [], []
+    for u in units:
+        (prelude if _PRELUDE.match(text, u[0], u[1]) else rest).append(u)
     head = _MODULE_HEAD.match(text, rest[0][0], rest[0][1]) if len(rest) == 1 else None
     close = -1
     if head is not None:
@@ -369,45 +384,81 @@ def _add_prelude(pm: ParsedModule, unit) -> None:
         (pm.aliases if kind == "alias" else pm.metadata).extend(payload)
 
 
+_ATTEMPTS = 8       # parses of one statement: the first, then one per blanked bad line
+
+
 def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | None = None):
     """Parse one top-level statement; on a syntax error, report it, blank
-    the offending line and try again (a few times)."""
-    work = text
+    the offending line and try again (a few times).
+
+    ``close_at``: the statement is a ``module {`` header ending in its
+    ``{``, and the ``}`` that closes it is there.
+
+    A retry lexes a copy of the statement alone (``text[start:end]`` with
+    the bad lines blanked: the lexer looks at nothing else) and moves the
+    tokens to their offsets in ``text``, so recovering costs the length of
+    the statement, not of the file.  What the ops of a failed attempt
+    reported is dropped: the next attempt builds them again.
+    """
     builder = ctx.builder
-    for _attempt in range(8):
+    diags = ctx.diags
+    mark = len(diags)
+    errors: list[Diagnostic] = []      # one per blanked line
+    work = None                        # text[start:end], bad lines blanked
+    head_end = end - 1 if close_at is not None else end
+    for _attempt in range(_ATTEMPTS):
+        if errors:
+            del diags[mark:]
+            diags.extend(errors)
         try:
-            if close_at is not None:
-                toks = tokenize(work, start, end, line_runs=True)
-                toks.append(("RBRACE", "}", close_at, close_at + 1))
+            if work is None:
+                toks = tokenize(text, start, head_end, line_runs=True)
             else:
-                toks = tokenize(work, start, end, line_runs=True)
-            builder.text = work
+                toks = _moved(tokenize(work, 0, head_end - start), start)
+            if close_at is not None:
+                # the header's `{` (unless blanked) opens the module's
+                # region: the lexer would have to look past it to tell
+                if work is None or work[-1] == "{":
+                    toks.append(("LBRACE", "{", end - 1, end))
+                toks.append(("RBRACE", "}", close_at, close_at + 1))
             items = lalr_parse(toks, builder)
         except LexError as e:
-            ctx.diags.append(Diagnostic.make("syntax", str(e), e.pos, e.end))
-            work = _blank_line(work, e.pos, start, end)
-            continue
+            delta = 0 if work is None else start
+            pos = e.pos + delta
+            errors.append(Diagnostic.make("syntax", str(e), pos, e.end + delta))
         except ParseError as e:
             pos, epos, msg = _parse_error(e, end)
-            ctx.diags.append(Diagnostic.make("syntax", msg, pos, epos))
-            if e.token is None:
+            errors.append(Diagnostic.make("syntax", msg, pos, epos))
+            if e.token is None or not start <= pos < end:
+                diags.append(errors[-1])       # nothing to blank: give up
                 return None
-            work = _blank_line(work, pos, start, end)
-            continue
-        ops = [it for it in items if type(it) is Operation]
-        extra = [it for it in items if type(it) is not Operation]
-        aliases = [it for it in extra if it[0] == "alias"]
-        meta = [it for it in extra if it[0] == "meta"]
-        for op in ops[1:]:
-            # the scanner cut a statement in two places; keep them all
-            ctx.diags.append(Diagnostic.make("syntax", "expected one operation here", *op.span))
-        if ops:
-            return ops[0]
-        if aliases:
-            return ("alias", [a[1] for a in aliases])
-        if meta:
-            return ("meta", [m[1] for m in meta])
-        return None
+        else:
+            return _unit_value(items, ctx)
+        if work is None:
+            work = text[start:end]
+        work = _blank_line(work, pos - start)
+    diags.append(errors[-1])
+    return None
+
+
+def _unit_value(items: list, ctx: _Context):
+    """What a parsed statement gives: its op, alias definitions, or resource
+    blobs."""
+    ops = [it for it in items if type(it) is Operation]
+    if len(ops) == 1:
+        return ops[0]
+    extra = [it for it in items if type(it) is not Operation]
+    aliases = [it for it in extra if it[0] == "alias"]
+    meta = [it for it in extra if it[0] == "meta"]
+    for op in ops[1:]:
+        # the scanner cut a statement in two places; keep them all
+        ctx.diags.append(Diagnostic.make("syntax", "expected one operation here", *op.span))
+    if ops:
+        return ops[0]
+    if aliases:
+        return ("alias", [a[1] for a in aliases])
+    if meta:
+        return ("meta", [m[1] for m in meta])
     return None
 
 
@@ -417,6 +468,8 @@ def _parse_error(e: ParseError, end: int) -> tuple[int, int, str]:
         return end, end, "unexpected end of input (unbalanced '{' or '(' ?)"
     if tok[0] == "RUN":         # a group of leaf tokens: report its first one
         tok = tok[1][0]
+    elif tok[0] == "LINE":      # an op's line: its first token
+        tok = tok[1].heads()[0]
     what = tok[1] if len(tok[1]) <= 40 else tok[1][:37] + "..."
     if tok[0] == "RBRACE":
         msg = "unexpected '}'"
@@ -427,14 +480,26 @@ def _parse_error(e: ParseError, end: int) -> tuple[int, int, str]:
     return tok[2], tok[3], msg
 
 
-def _blank_line(text: str, pos: int, start: int, end: int) -> str:
-    ls = text.rfind("\n", start, pos) + 1
-    le = text.find("\n", pos, end)
+def _blank_line(work: str, pos: int) -> str:
+    """``work`` with the line holding offset ``pos`` made blanks (its
+    newline kept, so the lines of ``work`` stay where they were)."""
+    ls = work.rfind("\n", 0, pos) + 1
+    le = work.find("\n", pos)
     if le < 0:
-        le = end
-    if ls < start:
-        ls = start
-    return text[:ls] + " " * (le - ls) + text[le:]
+        le = len(work)
+    return work[:ls] + " " * (le - ls) + work[le:]
+
+
+def _moved(toks: list, delta: int) -> list:
+    """Tokens of a copy of ``text[delta:]``, moved to their offsets in ``text``."""
+    out = []
+    for t in toks:
+        if t[0] == "RUN":
+            run = [(tt, v, s + delta, e + delta) for tt, v, s, e in t[1]]
+            out.append(("RUN", run, t[2] + delta, t[3] + delta))
+        else:
+            out.append((t[0], t[1], t[2] + delta, t[3] + delta))
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -542,6 +607,17 @@ class _Builder:
 
     def op(self, c):
         ctx = self.ctx
+        if c[0][0] == "LINE":           # a statement line seen before (lexer.LineRun)
+            line = c[0][1]
+            ls = ctx.line_shapes.get(line.template[0])
+            if ls is not None:
+                if ls.result is not None:
+                    return ls.build(line)
+                heads = line.heads()
+                return self._finish(ls.name, heads[-1], heads[0] if len(heads) == 2 else None, c[0][3],
+                                    None, None, ls.instantiate(line))
+            c = line.heads()
+            c.append(line.token())
         i = 0
         results_tok = None
         if c[0][0] == "RESULTS":
@@ -607,7 +683,7 @@ class _Builder:
             ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
             pop = _opaque(name, items)
         elif line is not None and line.template[0] not in ctx.line_shapes:
-            ctx.line_shapes[line.template[0]] = _LineShape.record(name, line, shape) \
+            ctx.line_shapes[line.template[0]] = _LineShape.record(name, line, shape, results_tok) \
                 if loc is None else None
         return self._finish(name, name_tok, results_tok, end, loc, error, pop)
 
@@ -724,13 +800,16 @@ class _LineShape:
     templates whose leaf tokens other than SSA values have the same text in
     every line (so every line has the same shape key)."""
 
-    __slots__ = ("name", "shape", "operands", "symbol")
+    __slots__ = ("name", "shape", "operands", "symbol", "generic", "name_at", "end_at", "result")
 
     @staticmethod
-    def record(name: str, line: LineRun, shape: "_Shape | None"):
-        if shape is None or line.template[1][-1][1] is None:    # e.g. "op%x"(...): the name varies
+    def record(name: str, line: LineRun, shape: "_Shape | None", results_tok=None):
+        """The shape of the op read from ``line`` (``results_tok``: its
+        ``RESULTS`` token), or None."""
+        tmpl = line.template
+        heads, specs = tmpl[1], tmpl[2]
+        if shape is None or heads[-1][1] is None:    # e.g. "op%x"(...): the name varies
             return None
-        specs = line.template[2]
         for tt, v, _ks, _os, _ke, _oe in specs:
             if v is None and tt != "VALUE":
                 return None
@@ -739,7 +818,50 @@ class _LineShape:
         ls.shape = shape
         ls.operands = [(*specs[i][2:], t) for i, t in shape.operands]
         ls.symbol = None if shape.symbol_item is None else specs[shape.symbol_item][2:]
+        ls.generic = heads[-1][0] == "GENERIC_OPNAME"
+        ls.name_at = heads[-1][2:]
+        ls.end_at = specs[-1][4:]
+        # ``build`` makes the op of a whole line: no result names, or one
+        # (``%x = ``: the line's first SSA name, piece 1) for one result
+        ls.result = None
+        if results_tok is None:
+            ls.result = False
+        elif len(shape.result_types) == 1 and heads[0][2:4] == (1, 0):
+            st = line.starts
+            if _result_names(results_tok) == [(line.text[st[1] + 1:st[2]], (st[1], st[2]))]:
+                ls.result = True
         return ls
+
+    def build(self, line: LineRun) -> Operation:
+        """The op of the whole statement line ``line`` (``Builder._finish``
+        of ``instantiate``, for the lines ``result`` allows)."""
+        st, text = line.starts, line.text
+        shape = self.shape
+        ks, os, ke, oe = self.name_at
+        name_start = st[ks] + os
+        ke2, oe2 = self.end_at
+        op = Operation(self.name, attributes=dict(shape.attributes), properties=dict(shape.properties),
+                       span=(st[1] if self.result else name_start, st[ke2] + oe2),
+                       name_span=(name_start, st[ke] + oe))
+        if self.generic:
+            op.generic = True
+        types = shape.result_types
+        if self.result:
+            a, b = st[1], st[2]
+            op.results.append(OpResult(types[0], op, 0, text[a + 1:b], (a, b)))
+        else:
+            for t in types:
+                op.add_result(t)
+        refs = []
+        for ks, os, ke, oe, t in self.operands:
+            a = st[ks] + os
+            b = st[ke] + oe
+            refs.append(Ref(text[a + 1:b], a, b, t))
+        if self.symbol is not None:
+            ks, os, ke, oe = self.symbol
+            op.symbol_span = (st[ks] + os, st[ke] + oe)
+        op.pending = (refs, [])
+        return op
 
     def instantiate(self, line: LineRun) -> ParsedOp:
         """``_Shape.instantiate`` for the items of ``line``."""

@@ -57,13 +57,7 @@ def figures() -> dict:
     return rows
 
 
-# Known: every retry after a syntax error copies the whole statement text
-# (parser._parse_unit / _blank_line), so many bad lines in one statement cost
-# quadratic time.
-_QUADRATIC = pytest.mark.xfail(strict=False, reason="parser retries copy the statement: quadratic in bad lines")
-
-
-@pytest.mark.parametrize("case", [pytest.param(c, marks=_QUADRATIC) if c == "garbage_lines" else c for c in CASES])
+@pytest.mark.parametrize("case", CASES)
 def test_time_grows_linearly(figures, case):
     r = figures[case]
     assert r["ratio"] <= RATIO_BOUND or r["big"]["seconds"] < QUICK, (
