@@ -24,9 +24,11 @@ How:
    the ownership check of a function when its text, the symbol signatures,
    "are there frees anywhere" (BUF201) or, for messages naming a line, its
    line changes.
-4. Anything the shortcut cannot follow (an edit in aliases, a module
-   header, a ``// -----`` line, module-level SSA values) analyses the whole
-   text again.
+4. When the results of top-level ops change (a broken function spills its
+   body into the module), the later units that are not isolated from above
+   are parsed again: what their names resolve to may have changed.
+5. Anything the shortcut cannot follow (an edit in aliases, a module
+   header, a ``// -----`` line) analyses the whole text again.
 """
 
 from __future__ import annotations
@@ -221,14 +223,17 @@ class Analyzer:
         part.units[lo:hi] = fresh
         for u in gone:
             dispose(u.op)
+        if _top_level_names(part.units) != names_before:
+            # the names the later units see changed; a function body is
+            # isolated from above and sees none of them
+            later = part.units[lo + len(fresh):]
+            dependents += [u for u in later if u.op is not None and u not in dependents and not _isolated(u.op)]
         self._reparse_users(part, dependents)
         if not part.pm.implicit and _closes_early(part.units):
             return self._fallback("a bracket closes the module")
         body = [u for u in part.units if not u.prelude]
         if part.pm.implicit and len(body) == 1 and _MODULE_HEAD.match(new, body[0].start, body[0].end):
             return self._fallback("one `module {` holds everything")
-        if _top_level_names(part.units) != names_before:
-            return self._fallback("top-level result names changed")
         self._rebuild_body(part)
         self.incremental_runs += 1
         return True
@@ -432,6 +437,12 @@ def _top_level(op: Operation) -> Operation:
             and op.parent.parent.parent.parent is not None:
         op = op.parent.parent.parent
     return op
+
+
+def _isolated(op: Operation) -> bool:
+    from .registry import registry
+    model = registry.get(op.name)
+    return model is not None and model.has("isolated_from_above")
 
 
 def _top_level_names(units) -> list:

@@ -70,6 +70,38 @@ def test_an_edit_inside_one_function_parses_only_that_function():
     assert _key(snap.diagnostics) == _key(analyze_result(edited, "leak.mlir")[1])
 
 
+SPILL = """\
+func.func @a() {
+  return
+}
+func.func @b(%n: index) {
+  %m = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %m : memref<?xf32>
+  return
+}
+func.func @c() {
+  %m = memref.alloc() : memref<4xf32>
+  return
+}
+"""
+
+
+def test_a_function_body_spilled_into_the_module_is_followed_without_a_full_analysis():
+    """Deleting ``func.func @b(...) {`` leaves @b's ops at the top level, with
+    results (`%m`) that later top-level ops see; @c, isolated from above,
+    does not see them and keeps its IR."""
+    analyzer = Analyzer("spill.mlir")
+    analyzer.update(SPILL, 1)
+    c_before = analyzer.parts[0].units[-1].op
+    spilled = SPILL.replace("func.func @b(%n: index) {\n", "")
+    back = SPILL
+    for version, text in enumerate([spilled, back, spilled.replace("%n", "%k")], start=2):
+        snap = analyzer.update(text, version)
+        assert _key(snap.diagnostics) == _key(analyze_result(text, "spill.mlir")[1]), version
+    assert analyzer.full_runs == 1 and analyzer.incremental_runs == 3, analyzer.fallbacks
+    assert analyzer.parts[0].units[-1].op is c_before
+
+
 def test_spans_of_moved_functions_are_right_when_a_feature_asks():
     analyzer = Analyzer("leak.mlir")
     analyzer.update(LEAK, 1)
