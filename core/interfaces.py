@@ -41,7 +41,8 @@ from .ir import Operation, Region, Value
 from .registry import registry as _registry
 
 __all__ = [
-    "Effect", "EffectInstance", "memory_effects", "has_effect", "view_source", "aliasing_operands",
+    "Effect", "EffectInstance", "effect", "memory_effects", "has_effect", "view_source",
+    "aliasing_operands",
     "PARENT", "region_successors", "is_region_branch", "region_successor_inputs",
     "region_terminators", "successor_operands", "is_return_like", "call_target",
     "callable_body", "is_function", "is_private",
@@ -57,6 +58,10 @@ class Effect(enum.Enum):
     FREE = "free"
     READ = "read"
     WRITE = "write"
+
+
+# the members, looked up once (class attribute access of an Enum is slow)
+_ALLOCATE, _FREE, _READ, _WRITE = Effect.ALLOCATE, Effect.FREE, Effect.READ, Effect.WRITE
 
 
 @dataclass(frozen=True)
@@ -129,7 +134,7 @@ def _recursive_effects(op: Operation, resources) -> list[EffectInstance] | None:
             for e in fx:
                 if e.effect not in kinds:
                     kinds.append(e.effect)
-    return [EffectInstance(k) for k in kinds]
+    return [effect(k) for k in kinds]
 
 
 def has_effect(op: Operation, effect: Effect, resources=None) -> bool | None:
@@ -142,24 +147,38 @@ def has_effect(op: Operation, effect: Effect, resources=None) -> bool | None:
 
 # builders for dialect models ----------------------------------------------
 
+_INSTANCES: dict[tuple, EffectInstance] = {}
+
+
+def effect(kind: Effect, operand: int | None = None, result: int | None = None) -> EffectInstance:
+    """``EffectInstance(kind, operand, result)``, one shared object per
+    value (they are immutable; models that compute effects per op make
+    many, and a frozen dataclass is slow to build)."""
+    key = (kind._name_, operand, result)      # (an Enum member hashes in Python)
+    inst = _INSTANCES.get(key)
+    if inst is None:
+        inst = _INSTANCES[key] = EffectInstance(kind, operand, result)
+    return inst
+
+
 def alloc_result(i: int = 0) -> EffectInstance:
-    return EffectInstance(Effect.ALLOCATE, result=i)
+    return effect(_ALLOCATE, result=i)
 
 
 def free_operand(i: int = 0) -> EffectInstance:
-    return EffectInstance(Effect.FREE, operand=i)
+    return effect(_FREE, i)
 
 
 def read(i: int) -> EffectInstance:
-    return EffectInstance(Effect.READ, operand=i)
+    return effect(_READ, i)
 
 
 def write(i: int) -> EffectInstance:
-    return EffectInstance(Effect.WRITE, operand=i)
+    return effect(_WRITE, i)
 
 
 def read_write(i: int) -> list[EffectInstance]:
-    return [EffectInstance(Effect.READ, operand=i), EffectInstance(Effect.WRITE, operand=i)]
+    return [effect(_READ, i), effect(_WRITE, i)]
 
 
 def effects_on_memrefs(*pairs: tuple[Effect, int]) -> Callable[[Operation], list[EffectInstance]]:
@@ -172,7 +191,7 @@ def effects_on_memrefs(*pairs: tuple[Effect, int]) -> Callable[[Operation], list
         for kind, i in pairs:
             j = i if i >= 0 else n + i
             if 0 <= j < n and T.is_memref(op.operands[j].type):
-                out.append(EffectInstance(kind, operand=j))
+                out.append(effect(kind, j))
         return out
     return effects
 

@@ -46,19 +46,36 @@ class Printer:
         self._type_text: dict[int, tuple] = {}
 
     # -- token level -----------------------------------------------------------
+    # A token is preceded by a space unless it is the first of its line, it
+    # closes or separates (``)]>,``), the token before it opens (``([<``),
+    # or it is an opening ``(``/``[`` glued to a name (``f(``, ``%m[``).
+    # ``punct``, ``keyword``, ``value`` and ``type`` (most of the tokens of
+    # a module) apply that rule themselves rather than through ``_emit``.
     def _emit(self, s: str, kind: str) -> None:
         prev = self._prev
-        if prev and not (s in _NO_SPACE_BEFORE or prev in _NO_SPACE_AFTER
-                         or (s in _OPEN and prev not in _SPACED_BEFORE_OPEN and kind == "punct")):
-            self.out.append(" ")
-        self.out.append(s)
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
+                kind != "punct" or s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
         self._prev = s if kind == "punct" else kind
 
     def punct(self, s: str) -> None:
-        self._emit(s, "punct")
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
+                s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = s
 
     def keyword(self, s: str) -> None:
-        self._emit(s, "kw")
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER:
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "kw"
 
     def raw(self, s: str) -> None:
         """Text glued to what precedes it."""
@@ -66,13 +83,26 @@ class Printer:
         self._prev = s if s in _NO_SPACE_AFTER else "raw"
 
     def value(self, v: Value) -> None:
-        self._emit("%" + self.name_of(v), "val")
+        n = self._value_names.get(id(v))
+        s = "%" + (n if n is not None else self._assign(v))
+        prev = self._prev
+        if prev and prev not in _NO_SPACE_AFTER:      # ("%..." is never in _NO_SPACE_BEFORE)
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "val"
 
     def type(self, t) -> None:
         entry = self._type_text.get(id(t))
         if entry is None or entry[0] is not t:
             entry = self._type_text[id(t)] = (t, str(t))
-        self._emit(entry[1], "type")
+        s = entry[1]
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER:
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "type"
 
     def attr(self, a) -> None:
         self._emit(str(a), "attr")
@@ -180,8 +210,7 @@ class Printer:
         self._scope_open = True
 
     def newline(self) -> None:
-        self.out.append("\n")
-        self.out.append(self.unit * self.indent)
+        self.out.append("\n" + self.unit * self.indent)
         self._prev = ""
 
     def print_op(self, op: Operation) -> None:
@@ -206,6 +235,12 @@ class Printer:
             self.name_of(r)
 
     def _print_result_names(self, op: Operation) -> None:
+        if len(op.results) == 1:            # the common case: one plain name
+            r = op.results[0]
+            if not r.name or "#" not in r.name:
+                self.value(r)
+                self.punct("=")
+                return
         groups: list[tuple[str | None, list]] = []
         for r in op.results:
             base = r.name.split("#")[0] if r.name and "#" in r.name else None

@@ -304,6 +304,17 @@ def _skip_exit_collection() -> None:
     gc.freeze()
 
 
+def _end_process(code: int) -> None:
+    """``bufls opt`` run as a command is done (its output written and
+    closed): flush the standard streams and end the process without the
+    interpreter's teardown, which would release a big module's IR object by
+    object (about as long as printing it).  A closed pipe on stdout raises
+    here, as it would at exit, and is handled by ``main``."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 def _run_opt(argv: Sequence[str]) -> int:
     # One file, then exit: the IR lives until the end, so cyclic garbage
     # collection would only re-scan it (a quarter of the run on big files).
@@ -335,7 +346,7 @@ def _opt(argv: Sequence[str]) -> int:
         from bufls.core import api
 
         result = api.parse_file(text, display, split=args.split_input_file)
-        source = SourceFile(text, display)
+        source = _LazySource(SourceFile, text, display)
         failed = False
         for d in sorted(result.diagnostics, key=lambda d: (d.start, d.end)):
             failed |= d.severity.name == "ERROR"
@@ -383,6 +394,22 @@ def _run_passes(result, specs, source, path: str) -> bool:
     return failed
 
 
+class _LazySource:
+    """The input's ``SourceFile`` (its line table), made on the first
+    message that needs a line and column: a run without diagnostics never
+    scans the text for lines."""
+
+    __slots__ = ("_make", "_text", "_path", "_file")
+
+    def __init__(self, make, text: str, path: str):
+        self._make, self._text, self._path, self._file = make, text, path, None
+
+    def __getattr__(self, name: str):
+        if self._file is None:
+            self._file = self._make(self._text, self._path)
+        return getattr(self._file, name)
+
+
 def _upstream_message(source, offset: int, severity: str, message: str) -> str:
     """``file:line:col: severity: message``, the source line and a caret, like mlir-opt."""
     line, col = source.line_col(offset)
@@ -413,10 +440,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] == "opt":
             try:
-                return _run_opt(argv[1:])
+                code = _run_opt(argv[1:])
             finally:
                 if one_shot:
                     _skip_exit_collection()
+            if one_shot:
+                _end_process(code)
+            return code
         parser = _main_parser()
         args = parser.parse_args(argv)
         if _mode(args) is not None:

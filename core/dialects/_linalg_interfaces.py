@@ -13,7 +13,7 @@ deallocation pass processes it in place.
 from __future__ import annotations
 
 from .. import types as T
-from ..interfaces import Effect, EffectInstance
+from ..interfaces import Effect, EffectInstance, effect
 
 _SEGMENTS = "operandSegmentSizes"
 
@@ -31,25 +31,30 @@ def num_inputs(op, paired: bool = False) -> int:
     return n // 2 if paired else max(0, n - 1)
 
 
+_READ, _WRITE = Effect.READ, Effect.WRITE     # (an Enum's class attributes are slow)
+
+
 def structured_effects(overwrites_init: bool = False, paired: bool = False):
     """A ``memory_effects`` model of a structured op."""
     def effects(op) -> list[EffectInstance]:
         n_in = num_inputs(op, paired)
         out: list[EffectInstance] = []
-        for i, v in enumerate(op.operands[:n_in]):
-            if T.is_memref(v.type):
-                out.append(EffectInstance(Effect.READ, operand=i))
+        operands = op.operands
+        is_memref = T.is_memref
+        for i, v in enumerate(operands[:n_in]):
+            if is_memref(v.type):
+                out.append(effect(_READ, i))
         entry = op.regions[0].entry if op.regions and op.regions[0].blocks else None
-        for i in range(n_in, len(op.operands)):
-            if not T.is_memref(op.operands[i].type):
+        for i in range(n_in, len(operands)):
+            if not is_memref(operands[i].type):
                 continue
             if entry is not None:
                 reads = i < len(entry.args) and bool(entry.args[i].uses)
             else:
                 reads = not overwrites_init
             if reads:
-                out.append(EffectInstance(Effect.READ, operand=i))
-            out.append(EffectInstance(Effect.WRITE, operand=i))
+                out.append(effect(_READ, i))
+            out.append(effect(_WRITE, i))
         return out
     return effects
 

@@ -176,11 +176,17 @@ def verify_op_attribute(op, name: str, attr, report) -> None:
                "allocation and/or free side effect", op.name_span)
 
 
+_FREES: list[EffectInstance] = []     # free_operand(0), free_operand(1), ...
+
+
 def _dealloc_effects(op) -> list[EffectInstance]:
     """``bufferization.dealloc`` frees its memrefs (the first segment)."""
     seg = op.attr("operandSegmentSizes")
     n = int(seg.values[0]) if seg is not None and getattr(seg, "values", None) else 0
-    return [free_operand(i) for i in range(min(n, len(op.operands)))]
+    n = min(n, len(op.operands))
+    while len(_FREES) < n:
+        _FREES.append(free_operand(len(_FREES)))
+    return _FREES[:max(n, 0)]
 
 
 def _attach_interfaces(registry) -> None:

@@ -23,6 +23,11 @@ from .base import ModulePass, register
 
 __all__ = ["CSE", "cse"]
 
+# enum members, looked up once (class attribute access of an Enum is slow)
+_READ = Effect.READ
+_WRITE = Effect.WRITE
+_FREE = Effect.FREE
+
 
 def _key(op: Operation):
     try:
@@ -52,26 +57,42 @@ class _Scope:
         return None
 
 
+_DEPENDS = object()
+
+
 class _CSE:
     def __init__(self, resources):
         self.resources = resources
         self.changed = False
+        # op name -> its ops' kind, for the names whose effects are a
+        # constant list or the ``pure`` trait (else ``_DEPENDS``)
+        self._kinds: dict[str, object] = {}
 
     def _kind(self, op: Operation) -> str | None:
         """"pure", "read" or None (not a candidate)."""
         if op.regions or not op.results or op.successors or op.opaque is not None:
             return None
+        kind = self._kinds.get(op.name, _DEPENDS)
+        if kind is not _DEPENDS:
+            return kind
         model = registry.get(op.name)
         if model is None or model.has("terminator"):
             return None
         fx = memory_effects(op, self.resources)
         if fx is None:
-            return None
-        if not fx:
-            return "pure"
-        if all(e.effect is Effect.READ for e in fx):
-            return "read"
-        return None
+            kind = None
+        elif not fx:
+            kind = "pure"
+        elif all(e.effect is _READ for e in fx):
+            kind = "read"
+        else:
+            kind = None
+        model_fx = model.interfaces.get("memory_effects")
+        if (model_fx is not None and not callable(model_fx)) or (
+                model_fx is None and model.has("pure") and (
+                    self.resources is None or self.resources.effects_of(op) is None)):
+            self._kinds[op.name] = kind
+        return kind
 
     def _may_write_between(self, first: Operation, second: Operation) -> bool:
         block = first.parent
@@ -81,7 +102,7 @@ class _CSE:
             if mid.regions:
                 return True
             fx = memory_effects(mid, self.resources)
-            if fx is None or any(e.effect in (Effect.WRITE, Effect.FREE) for e in fx):
+            if fx is None or any(e.effect in (_WRITE, _FREE) for e in fx):
                 return True
         return False
 

@@ -14,8 +14,13 @@ for each op, in order:
 Every change puts the affected ops (users of replaced values, defining ops
 of dropped operands, new ops) back on the worklist.  When the worklist is
 empty, region simplification runs (unreachable blocks, unused block
-arguments of non-entry blocks); if it changed something, everything is
-visited again (at most ``max_iterations`` rounds).
+arguments of non-entry blocks, ``greedy_regions.py``); if the round changed
+something, everything is visited again (at most ``max_iterations`` rounds),
+except the functions the round left unchanged, whose ops would all be
+visited for nothing (``greedy_walks.py``).
+
+Generic patterns may say which op names they can ever rewrite
+(``only_for``): they are tried only on ops of those names.
 
 Patterns are plain functions ``pattern(op, rw) -> bool`` taking the op and
 the ``Rewriter``; they create ops through ``rw.builder_before(op)`` (a
@@ -28,9 +33,17 @@ from collections.abc import Callable, Iterable, Sequence
 
 from .. import attrs as A
 from ..builder import Builder
-from ..interfaces import Effect, memory_effects, successor_operands
+from ..interfaces import Effect, memory_effects
 from ..ir import Block, Operation, Region, Value
 from ..registry import registry
+from . import greedy_walks as _walks
+from .greedy_regions import erase_forwarded_operand, simplify_regions
+from .greedy_walks import ROOT, round_ops, simplify_units, unit_of
+
+# the walks under their former names here (tests/passes/test_greedy_walks.py)
+from .greedy_regions import with_regions as _with_regions  # noqa: F401
+from .greedy_walks import post_order as _post_order  # noqa: F401
+from .greedy_walks import pre_order as _pre_order  # noqa: F401
 
 __all__ = [
     "Pattern",
@@ -40,10 +53,16 @@ __all__ = [
     "constant_of",
     "erase_forwarded_operand",
     "is_alive",
+    "only_for",
+    "simplify_regions",
     "would_be_trivially_dead",
 ]
 
 Pattern = Callable[[Operation, "Rewriter"], bool]
+
+# enum members, looked up once (class attribute access of an Enum is slow)
+_READ = Effect.READ
+_ALLOCATE = Effect.ALLOCATE
 
 # Ops that materialize an attribute as a value (MLIR's ConstantLike trait):
 # uniqued and hoisted by the driver; patterns materialize arith.constant.
@@ -72,9 +91,9 @@ _STATIC_VERDICT: dict[str, bool] = {}
 
 def _dead_effects(fx) -> bool:
     for e in fx:
-        if e.effect is Effect.READ:
+        if e.effect is _READ:
             continue
-        if e.effect is Effect.ALLOCATE and e.result is not None:
+        if e.effect is _ALLOCATE and e.result is not None:
             continue
         return False
     return True
@@ -114,7 +133,11 @@ def would_be_trivially_dead(op: Operation, resources=None) -> bool:
         # a constant effect list: the verdict depends on the name only
         verdict = _STATIC_VERDICT[op.name] = _dead_effects(fx)
         return verdict
-    if model.has("recursive_effects") and "memory_effects" not in model.interfaces:
+    if fx is not None:
+        # a model computes them from the op (what ``memory_effects`` returns)
+        fx = fx(op)
+        return fx is not None and _dead_effects(fx)
+    if model.has("recursive_effects"):
         for region in op.regions:
             for block in region.blocks:
                 for nested in block.ops:
@@ -151,20 +174,31 @@ class Rewriter:
     def __init__(self, resources=None):
         self.resources = resources
         self.worklist: list[Operation] = []
-        self._queued: set[int] = set()
+        self._queued: set[Operation] = set()    # the ops on the worklist (identity)
         self.changed = False
         # (region id) -> {(attr, type): constant op}
         self._constants: dict[int, dict] = {}
-        self._owned: set[int] = set()          # constants the driver uniqued
+        self._owned: set[Operation] = set()     # constants the driver uniqued
         self.by_name: dict[str, tuple] = {}     # op name -> patterns to try (cache)
         # op name -> would_be_trivially_dead, for the names that decide it
-        self.dead_by_name: dict[str, bool] = {}
+        # (``_DEPENDS`` for the others)
+        self.dead_by_name: dict[str, object] = {}
+        self._isolated: dict[str, bool] = {}    # op name -> isolated_from_above
+        # what patterns find out from an op name alone (their own keys)
+        self.name_facts: dict = {}
+
+    def isolated(self, op: Operation) -> bool:
+        """Is ``op`` isolated from above (its trait, cached by name)?"""
+        verdict = self._isolated.get(op.name)
+        if verdict is None:
+            verdict = self._isolated[op.name] = _has_trait(op, "isolated_from_above")
+        return verdict
 
     # -- worklist --------------------------------------------------------------
     def add(self, op: Operation | None) -> None:
-        if op is None or id(op) in self._queued:
+        if op is None or op in self._queued:
             return
-        self._queued.add(id(op))
+        self._queued.add(op)
         self.worklist.append(op)
 
     def add_users(self, v: Value) -> None:
@@ -180,13 +214,13 @@ class Rewriter:
     def pop(self) -> Operation | None:
         while self.worklist:
             op = self.worklist.pop()
-            self._queued.discard(id(op))
+            self._queued.discard(op)
             return op
         return None
 
     def notify_created(self, op: Operation) -> None:
         self.changed = True
-        for nested in op.walk():
+        for nested in (op.walk() if op.regions else (op,)):
             self.add(nested)
 
     def notify_modified(self, op: Operation) -> None:
@@ -234,7 +268,7 @@ class Rewriter:
         """Erase ``op`` and everything nested in it (results must be unused,
         except by ops nested in ``op``)."""
         self.changed = True
-        nested = list(op.walk())
+        nested = list(op.walk()) if op.regions else [op]
         for o in nested:
             for v in o.operands:
                 owner = getattr(v, "owner", None)
@@ -243,9 +277,10 @@ class Rewriter:
             o.drop_operand_uses()
         if op.parent is not None:
             op.parent.ops.remove(op)
+        owned = self._owned
         for o in nested:
             o.parent = None
-            self._owned.discard(id(o))
+            owned.discard(o)
 
     def set_operands(self, op: Operation, values: Sequence[Value]) -> None:
         for v in op.operands:
@@ -280,13 +315,19 @@ class Rewriter:
     def insertion_region(self, op: Operation) -> Region | None:
         """Where constants for ``op`` live: the nearest enclosing region whose
         parent op is isolated from above (a function body)."""
+        isolated = self._isolated
         block = op.parent
         while block is not None:
             region = block.parent
             if region is None:
                 return None
             parent = region.parent
-            if parent is None or _has_trait(parent, "isolated_from_above"):
+            if parent is None:
+                return region
+            verdict = isolated.get(parent.name)
+            if verdict is None:
+                verdict = isolated[parent.name] = _has_trait(parent, "isolated_from_above")
+            if verdict:
                 return region
             block = parent.parent
         return None
@@ -306,7 +347,7 @@ class Rewriter:
         b = TrackingBuilder(self, entry, entry.ops[0] if entry.ops else None)
         v = b.constant(attr, type)
         table[key] = v.owner
-        self._owned.add(id(v.owner))
+        self._owned.add(v.owner)
         return v
 
     def unique_constant(self, op: Operation) -> bool:
@@ -318,7 +359,7 @@ class Rewriter:
             return False
         entry = region.blocks[0]
         owned = self._owned
-        if id(op) not in owned:
+        if op not in owned:
             table = self._constants.setdefault(id(region), {})
             key = (attr, op.results[0].type)
             existing = table.get(key)
@@ -328,180 +369,17 @@ class Rewriter:
                 self.erase(op)
                 return True
             table[key] = op
-            self._owned.add(id(op))
+            owned.add(op)
         if op.parent is entry:
             # stays if it is at the front or right after uniqued constants
+            # (every op before it is one)
             ops = entry.ops
-            k = 0
-            while k < len(ops) and ops[k] is not op and id(ops[k]) in owned:
-                k += 1
-            if k < len(ops) and ops[k] is op:
+            i = ops.index(op)
+            if i == 0 or (ops[i - 1] in owned and owned.issuperset(ops[:i])):
                 return False
         op.parent.ops.remove(op)
         entry.insert(0, op)
         return False
-
-
-# ---------------------------------------------------------------------------
-# Region simplification
-
-def _reachable(region: Region) -> set[int]:
-    seen = {id(region.blocks[0])}
-    stack = [region.blocks[0]]
-    while stack:
-        b = stack.pop()
-        t = b.terminator
-        if t is None:
-            continue
-        for s in t.successors:
-            if id(s) not in seen:
-                seen.add(id(s))
-                stack.append(s)
-    return seen
-
-
-def _erase_unreachable_blocks(region: Region, rw: Rewriter) -> bool:
-    if len(region.blocks) < 2:
-        return False
-    live = _reachable(region)
-    dead = [b for b in region.blocks if id(b) not in live]
-    if not dead:
-        return False
-    for b in dead:
-        for op in list(b.ops):
-            for nested in op.walk():
-                nested.drop_operand_uses()
-    for b in dead:
-        for op in b.ops:
-            for nested in op.walk():
-                nested.parent = None
-        region.blocks.remove(b)
-        b.parent = None
-    rw.changed = True
-    for b in region.blocks:
-        if b.terminator is not None:
-            rw.add(b.terminator)
-    return True
-
-
-def erase_forwarded_operand(term: Operation, operand_index: int) -> None:
-    """Remove one operand of a branch op, keeping ``operandSegmentSizes``."""
-    ops = list(term.operands)
-    del ops[operand_index]
-    seg = term.properties.get("operandSegmentSizes")
-    term.set_operands(ops)
-    if seg is not None:
-        sizes = list(seg.values)
-        start = 0
-        for k, s in enumerate(sizes):
-            if start <= operand_index < start + s:
-                sizes[k] = s - 1
-                break
-            start += s
-        term.properties["operandSegmentSizes"] = A.DenseArrayAttr(seg.element, tuple(sizes))
-
-
-def _editable_branch(term: Operation) -> bool:
-    """A branch whose forwarded operands are the generic segments (no custom
-    successor-operand model, e.g. not cf.switch)."""
-    model = registry.get(term.name)
-    return model is not None and "successor_operands" not in model.interfaces and \
-        successor_operands(term) is not None
-
-
-def _erase_dead_block_args(region: Region, rw: Rewriter) -> bool:
-    changed = False
-    preds: dict[int, list[tuple[Operation, int]]] = {}
-    for b in region.blocks:
-        t = b.terminator
-        if t is None:
-            continue
-        for s_index, s in enumerate(t.successors):
-            preds.setdefault(id(s), []).append((t, s_index))
-    for b in region.blocks[1:]:
-        incoming = preds.get(id(b), [])
-        if not incoming or not all(_editable_branch(t) for t, _ in incoming):
-            continue
-        for arg in reversed(list(b.args)):
-            if arg.uses:
-                continue
-            for t, s_index in incoming:
-                groups = successor_operands(t)
-                erase_forwarded_operand(t, groups[s_index][arg.index])
-                rw.add(t)
-                rw.add_defining_ops(t)
-            b.erase_arg(arg.index)
-            changed = True
-    if changed:
-        rw.changed = True
-    return changed
-
-
-def _with_regions(root: Operation) -> list[Operation]:
-    """``root`` and the ops nested in it that have regions, in pre-order
-    (``list(root.walk())`` without the ops that have none)."""
-    out: list[Operation] = []
-    stack = [root]
-    while stack:
-        op = stack.pop()
-        out.append(op)
-        nested = [x for r in op.regions for b in r.blocks for x in b.ops if x.regions]
-        nested.reverse()
-        stack.extend(nested)
-    return out
-
-
-def simplify_regions(root: Operation, rw: Rewriter) -> bool:
-    changed = False
-    for op in _with_regions(root):
-        for region in op.regions:
-            if len(region.blocks) > 1:      # single blocks: nothing unreachable, no edges
-                changed |= _erase_unreachable_blocks(region, rw)
-                changed |= _erase_dead_block_args(region, rw)
-    return changed
-
-
-# ---------------------------------------------------------------------------
-# The driver
-
-def _post_order(root: Operation) -> list[Operation]:
-    out: list[Operation] = []
-    stack: list[tuple[Operation, bool]] = []
-    for region in reversed(root.regions):
-        for block in reversed(region.blocks):
-            for op in reversed(block.ops):
-                stack.append((op, False))
-    while stack:
-        op, done = stack.pop()
-        if done or not op.regions:
-            out.append(op)
-            continue
-        stack.append((op, True))
-        for region in reversed(op.regions):
-            for block in reversed(region.blocks):
-                for nested in reversed(block.ops):
-                    stack.append((nested, False))
-    return out
-
-
-def _pre_order(root: Operation) -> list[Operation]:
-    """Every op nested in ``root``, in pre-order (``Region.ops`` of each of
-    its regions, without generators)."""
-    out: list[Operation] = []
-    append = out.append
-    stack: list[Operation] = []
-    for region in reversed(root.regions):
-        for block in reversed(region.blocks):
-            stack.extend(reversed(block.ops))
-    pop, extend = stack.pop, stack.extend
-    while stack:
-        op = pop()
-        append(op)
-        if op.regions:
-            for region in reversed(op.regions):
-                for block in reversed(region.blocks):
-                    extend(reversed(block.ops))
-    return out
 
 
 def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
@@ -516,35 +394,90 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
     any_change = False
     # the worklist loop is ``Rewriter.add``/``pop`` inlined (the hot path)
     worklist, queued = rw.worklist, rw._queued
+    process = _process
+    walk: set | None = None         # the units to visit (None: all)
+    sizes: dict = {}
     for _ in range(max(1, max_iterations)):
-        rw.changed = False
-        ops = _pre_order(root) if top_down else _post_order(root)
+        dirty: set = set()          # the units this round changes
+        ops, units, total = round_ops(root, rw, top_down, walk, sizes)
         # constants are uniqued and hoisted while the worklist is filled (in
-        # walk order, as MLIR does), and stay off the worklist
+        # walk order, as MLIR does), and stay off the worklist.  (What this
+        # changes does not make a unit dirty: every op of the unit is visited
+        # afterwards, and the next round's uniquing finds every constant
+        # where this one left it.)
+        rw.changed = False
+        unique_constant = rw.unique_constant
         for op in ops:
             if op.name in CONSTANT_OPS and op.parent is not None:
-                rw.unique_constant(op)
-        for op in (reversed(ops) if top_down else ops):
-            if op.parent is not None:
-                key = id(op)
-                if key not in queued:
-                    queued.add(key)
-                    worklist.append(op)
+                unique_constant(op)
+        changed = rw.changed
+        fill = [op for op in (reversed(ops) if top_down else ops) if op.parent is not None]
+        if worklist:            # left over by an exhausted budget or by the region
+            # simplification: keep one entry per op, and their units
+            for op in worklist:
+                if op not in units:
+                    units[op] = unit_of(op, root, rw)
+            fill = [op for op in fill if op not in queued]
+        worklist.extend(fill)
+        queued.update(fill)
+        del fill
         # a guard against patterns that undo each other (never expected)
-        budget = 50 * len(ops) + 10_000
-        while budget > 0 and worklist:
-            op = worklist.pop()
-            queued.discard(id(op))
+        budget = 50 * total + 10_000
+        pop, discard = worklist.pop, queued.discard
+        unit = ROOT
+        rw.changed = False
+        while worklist:
+            if budget <= 0:         # (left for the next round: visit everything)
+                dirty.add(ROOT)
+                break
+            op = pop()
+            discard(op)
             if op.parent is None or op is root:
                 continue
-            if _process(op, rw, patterns, generic):
+            # an op not in the walk was put on the worklist by the op before
+            # it, in the same function
+            unit = units.get(op, unit)
+            done = process(op, rw, patterns, generic)
+            if done:
                 budget -= 1
+            if done or rw.changed:
+                dirty.add(unit)
+                if rw.changed:
+                    changed = True
+                    rw.changed = False
         if region_simplify:
-            simplify_regions(root, rw)
-        any_change |= rw.changed
-        if not rw.changed:
+            simplify_units(root, rw, walk, dirty)
+            changed |= rw.changed
+        rw.changed = changed
+        any_change |= changed
+        if not changed:
             break
+        walk = None if ROOT in dirty or not _walks.SKIP_CLEAN_FUNCTIONS else dirty
     return any_change
+
+
+def only_for(applies: Callable[[str, object], bool]) -> Callable[[Pattern], Pattern]:
+    """Declare which op names a generic pattern can ever rewrite:
+    ``applies(op name, resources)`` is False only when the pattern fails on
+    every op of that name (asked once per name and rewrite; the pattern
+    still checks each op)."""
+    def mark(pattern: Pattern) -> Pattern:
+        pattern.applies_to = applies
+        return pattern
+    return mark
+
+
+def _patterns_for(name: str, patterns, generic, resources) -> tuple:
+    """The patterns of ``name``, then the generic ones that may apply to it."""
+    out = list(patterns.get(name, ()))
+    for p in generic:
+        applies = getattr(p, "applies_to", None)
+        if applies is None or applies(name, resources):
+            out.append(p)
+    return tuple(out)
+
+
+_DEPENDS = object()     # dead_by_name: the verdict depends on the op, not its name
 
 
 def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
@@ -554,11 +487,16 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
         if r.uses:
             break
     else:       # no result is used
-        verdict = rw.dead_by_name.get(name) if op.opaque is None else None
-        if verdict is None:
+        if op.opaque is None:
+            verdict = rw.dead_by_name.get(name)
+            if verdict is None:
+                verdict = would_be_trivially_dead(op, rw.resources)
+                rw.dead_by_name[name] = verdict if _name_decides_death(op, rw.resources) \
+                    else _DEPENDS
+            elif verdict is _DEPENDS:
+                verdict = would_be_trivially_dead(op, rw.resources)
+        else:
             verdict = would_be_trivially_dead(op, rw.resources)
-            if op.opaque is None and _name_decides_death(op, rw.resources):
-                rw.dead_by_name[name] = verdict
         if verdict:
             rw.erase(op)
             return True
@@ -566,7 +504,7 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
         return False        # uniqued when the worklist is filled
     todo = rw.by_name.get(name)
     if todo is None:
-        todo = rw.by_name[name] = (*patterns.get(name, ()), *generic)
+        todo = rw.by_name[name] = _patterns_for(name, patterns, generic, rw.resources)
     for pattern in todo:
         if pattern(op, rw):
             if op.parent is not None:
@@ -578,4 +516,3 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
 def iter_regions_ops(root: Operation) -> Iterable[Operation]:
     for region in root.regions:
         yield from region.ops()
-

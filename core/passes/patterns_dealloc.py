@@ -23,6 +23,9 @@ from .patterns_arith import int_value
 
 __all__ = ["PATTERNS", "allocated_by", "dealloc_parts", "new_dealloc", "update_dealloc"]
 
+# enum members, looked up once (class attribute access of an Enum is slow)
+_ALLOCATE = Effect.ALLOCATE
+
 
 def dealloc_parts(op: Operation) -> tuple[list[Value], list[Value], list[Value]]:
     """(memrefs, conditions, retained) of a ``bufferization.dealloc``."""
@@ -41,9 +44,21 @@ def update_dealloc(op: Operation, memrefs, conditions, rw: Rewriter) -> bool:
             len(old_c) == len(conditions) and all(a is b for a, b in zip(old_c, conditions)):
         return False
     rw.set_operands(op, [*memrefs, *conditions, *retained])
-    op.properties["operandSegmentSizes"] = A.DenseArrayAttr(
-        T.I32, (len(memrefs), len(conditions), len(retained)))
+    op.properties["operandSegmentSizes"] = _segment_sizes(len(memrefs), len(conditions),
+                                                          len(retained))
     return True
+
+
+_SEGMENTS: dict[tuple[int, int, int], A.DenseArrayAttr] = {}
+
+
+def _segment_sizes(*sizes: int) -> A.DenseArrayAttr:
+    """The ``operandSegmentSizes`` of a dealloc (attributes are immutable:
+    one object per value)."""
+    attr = _SEGMENTS.get(sizes)
+    if attr is None:
+        attr = _SEGMENTS[sizes] = A.DenseArrayAttr(T.I32, sizes)
+    return attr
 
 
 def new_dealloc(rw: Rewriter, before: Operation, memrefs, conditions, retained) -> Operation:
@@ -59,7 +74,7 @@ def allocated_by(v: Value, resources=None, only: bool = False) -> Operation | No
     fx = memory_effects(owner, resources)
     if not fx:
         return None
-    mine = [e for e in fx if e.effect is Effect.ALLOCATE and e.result == v.index]
+    mine = [e for e in fx if e.effect is _ALLOCATE and e.result == v.index]
     if not mine:
         return None
     if only and len(fx) != len(mine):
@@ -80,6 +95,8 @@ def remove_duplicate_memrefs(op: Operation, rw: Rewriter) -> bool:
             new_c.append(c)
         elif new_c[j] is not c:
             new_c[j] = rw.builder_before(op).ori(new_c[j], c)
+    if len(new_m) == len(memrefs) == len(conds):
+        return False            # no duplicate (update_dealloc would find nothing to change)
     return update_dealloc(op, new_m, new_c, rw)
 
 
@@ -113,18 +130,24 @@ def erase_empty(op: Operation, rw: Rewriter) -> bool:
 def erase_always_false(op: Operation, rw: Rewriter) -> bool:
     memrefs, conds, _ = dealloc_parts(op)
     keep = [i for i, c in enumerate(conds) if int_value(c) != 0]
+    if len(keep) == len(conds) == len(memrefs):
+        return False            # (update_dealloc would find nothing to change)
     return update_dealloc(op, [memrefs[i] for i in keep], [conds[i] for i in keep], rw)
 
 
 def skip_extract_metadata_of_alloc(op: Operation, rw: Rewriter) -> bool:
     memrefs, conds, _ = dealloc_parts(op)
     new_m = []
+    skipped = False
     for m in memrefs:
         owner = getattr(m, "owner", None)
         if isinstance(owner, Operation) and owner.name == "memref.extract_strided_metadata" \
                 and m is owner.results[0] and allocated_by(owner.operands[0], rw.resources):
             m = owner.operands[0]
+            skipped = True
         new_m.append(m)
+    if not skipped and len(conds) == len(memrefs):
+        return False            # (update_dealloc would find nothing to change)
     return update_dealloc(op, new_m, conds, rw)
 
 
@@ -138,6 +161,8 @@ def remove_alloc_dealloc_pair(op: Operation, rw: Rewriter) -> bool:
             continue
         new_m.append(m)
         new_c.append(c)
+    if not dead and len(conds) == len(memrefs):
+        return False            # (update_dealloc would find nothing to change)
     if not update_dealloc(op, new_m, new_c, rw):
         return False
     for alloc in dead:

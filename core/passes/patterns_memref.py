@@ -22,11 +22,17 @@ from .. import attrs as A
 from .. import types as T
 from ..interfaces import Effect, memory_effects, view_source
 from ..ir import Operation, Value
-from .greedy import Rewriter
+from ..registry import registry
+from .greedy import Rewriter, only_for
 from .patterns_arith import int_value
 from .patterns_dealloc import allocated_by
 
 __all__ = ["FOLDS", "GENERIC", "PATTERNS", "frees_of"]
+
+# enum members, looked up once (class attribute access of an Enum is slow)
+_FREE = Effect.FREE
+_WRITE = Effect.WRITE
+_ALLOCATE = Effect.ALLOCATE
 
 
 def _effects(op: Operation, rw: Rewriter):
@@ -35,12 +41,11 @@ def _effects(op: Operation, rw: Rewriter):
 
 def _is_free_of(user: Operation, v: Value, rw: Rewriter) -> bool:
     """``user`` only frees ``v`` (a dealloc op of a resource, no results)."""
-    if user.results:
+    if user.results or not all(o is v for o in user.operands):
         return False
     fx = _effects(user, rw)
-    return bool(fx) and all(e.effect is Effect.FREE and e.operand is not None and
-                            user.operands[e.operand] is v for e in fx) and \
-        all(o is v for o in user.operands)
+    return bool(fx) and all(e.effect is _FREE and e.operand is not None and
+                            user.operands[e.operand] is v for e in fx)
 
 
 def _is_store_into(user: Operation, v: Value, rw: Rewriter) -> bool:
@@ -49,23 +54,81 @@ def _is_store_into(user: Operation, v: Value, rw: Rewriter) -> bool:
     if user.results or user.regions:
         return False
     fx = _effects(user, rw)
-    if not fx or not all(e.effect is Effect.WRITE and e.operand is not None and
+    if not fx or not all(e.effect is _WRITE and e.operand is not None and
                          user.operands[e.operand] is v for e in fx):
         return False
     written = {e.operand for e in fx}
     return all(i in written for i, o in enumerate(user.operands) if o is v)
 
 
+class _Named:
+    """An op name where ``Resources`` looks an op up (it reads only the name)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+
+def _effects_model(name: str):
+    """The ``memory_effects`` model of ``name`` (a list or a function), or None."""
+    model = registry.get(name)
+    return None if model is None else model.interfaces.get("memory_effects")
+
+
+def _may_allocate_a_result(name: str, resources) -> bool:
+    """Can ``memory_effects`` of an op of this name have an ALLOCATE effect
+    on a result (what ``allocated_by`` looks for)?  Not for pure ops, ops
+    with recursive effects (their effects name no result) nor unknown ones."""
+    fx = _effects_model(name)
+    if fx is not None:
+        return callable(fx) or any(e.effect is _ALLOCATE and e.result is not None for e in fx)
+    return resources is not None and (resources.for_alloc(_Named(name)) is not None or
+                                      resources.for_clone(_Named(name)) is not None)
+
+
+def _may_only_free_operand_0(name: str, resources) -> bool:
+    """Can the effects of an op of this name be exactly "frees operand 0"?"""
+    fx = _effects_model(name)
+    if fx is not None:
+        return callable(fx) or [(e.effect, e.operand) for e in fx] == [(_FREE, 0)]
+    return resources is not None and resources.for_dealloc(_Named(name)) is not None
+
+
+def _is_a_clone(name: str, resources) -> bool:
+    return resources is not None and resources.for_clone(_Named(name)) is not None
+
+
+def _may_free_or_write(name: str, rw: Rewriter) -> bool:
+    """Can an op of this name free or write a buffer (else it is neither
+    ``_is_free_of`` nor ``_is_store_into`` anything)?  Remembered per name."""
+    key = ("may_free_or_write", name)
+    verdict = rw.name_facts.get(key)
+    if verdict is None:
+        fx = _effects_model(name)
+        if fx is not None:
+            verdict = callable(fx) or any(e.effect is _FREE or e.effect is _WRITE for e in fx)
+        else:       # a resource's dealloc op frees; its alloc and clone ops do not
+            verdict = rw.resources is not None and \
+                rw.resources.for_dealloc(_Named(name)) is not None
+        rw.name_facts[key] = verdict
+    return verdict
+
+
+@only_for(_may_allocate_a_result)
 def dead_allocation(op: Operation, rw: Rewriter) -> bool:
     """An allocation whose only users free it or write into it is erased
     with those users (MLIR's SimplifyDeadAlloc, for every resource)."""
-    if len(op.results) != 1 or not T.is_memref(op.results[0].type) or \
-            allocated_by(op.results[0], rw.resources, only=True) is None:
+    if len(op.results) != 1:
         return False
     v = op.results[0]
+    # the cheap checks of the users first (most buffers are read somewhere)
+    if not v.uses or any(u.results or u.regions or not _may_free_or_write(u.name, rw)
+                         for u, _ in v.uses) or \
+            not T.is_memref(v.type) or allocated_by(v, rw.resources, only=True) is None:
+        return False
     users = list(v.users)
-    if not users or any(u.results or u.regions for u in users) or \
-            not all(_is_free_of(u, v, rw) or _is_store_into(u, v, rw) for u in users):
+    if not all(_is_free_of(u, v, rw) or _is_store_into(u, v, rw) for u in users):
         return False
     for u in users:
         rw.erase(u)
@@ -78,7 +141,7 @@ def frees_of(v: Value, rw: Rewriter) -> list[Operation]:
     out = []
     for user in v.users:
         fx = _effects(user, rw) or []
-        if any(e.effect is Effect.FREE and e.operand is not None and user.operands[e.operand] is v
+        if any(e.effect is _FREE and e.operand is not None and user.operands[e.operand] is v
                for e in fx):
             out.append(user)
     return out
@@ -95,6 +158,7 @@ def _view_base(v: Value) -> Value:
         v = owner.operands[src]
 
 
+@only_for(_is_a_clone)
 def simplify_clone(op: Operation, rw: Rewriter) -> bool:
     """A clone (of a resource with a clone op) whose copy or source is freed
     later in the same block, with no other free in between, is its source
@@ -130,7 +194,7 @@ def simplify_clone(op: Operation, rw: Rewriter) -> bool:
         return False
     for mid in ops[i + 1:j]:
         fx = _effects(mid, rw)
-        if fx and any(e.effect is Effect.FREE for e in fx):
+        if fx and any(e.effect is _FREE for e in fx):
             return False
     rw.replace_all_uses(out, src)
     rw.erase(redundant)
@@ -143,11 +207,11 @@ def dealloc_of_cast(op: Operation, rw: Rewriter) -> bool:
     cast's source (MLIR's foldMemRefCast)."""
     if len(op.operands) != 1 or op.results:
         return False
-    fx = _effects(op, rw)
-    if not fx or [e.effect for e in fx] != [Effect.FREE]:
-        return False
     cast = getattr(op.operands[0], "owner", None)
     if not isinstance(cast, Operation) or cast.name != "memref.cast":
+        return False
+    fx = _effects(op, rw)
+    if not fx or [e.effect for e in fx] != [_FREE]:
         return False
     src, dst = cast.operands[0].type, cast.results[0].type
     if not (isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType)) or \
@@ -224,6 +288,7 @@ def fold_extract_strided_metadata(op: Operation, rw: Rewriter) -> bool:
     return changed
 
 
+@only_for(_may_only_free_operand_0)
 def free_of_base_of_alloc(op: Operation, rw: Rewriter) -> bool:
     """A free of the base buffer of an allocation frees the allocation::
 
@@ -237,7 +302,7 @@ def free_of_base_of_alloc(op: Operation, rw: Rewriter) -> bool:
             op.operands[0] is not meta.results[0]:
         return False
     fx = _effects(op, rw)
-    if not fx or [(e.effect, e.operand) for e in fx] != [(Effect.FREE, 0)]:
+    if not fx or [(e.effect, e.operand) for e in fx] != [(_FREE, 0)]:
         return False
     if allocated_by(meta.operands[0], rw.resources) is None:
         return False

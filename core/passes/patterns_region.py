@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from ..interfaces import PARENT, is_region_branch, region_successors, region_terminators
 from ..ir import Operation
-from .greedy import Rewriter
+from ..registry import registry
+from .greedy import Rewriter, only_for
 from .patterns_scf import defined_inside, drop_results
 
 __all__ = ["GENERIC"]
@@ -43,6 +44,13 @@ def _incoming(op: Operation, index: int):
     return values
 
 
+def _region_branch(name: str, resources) -> bool:
+    """Is an op of this name a region-branch op (``is_region_branch``)?"""
+    model = registry.get(name)
+    return model is not None and "region_successors" in model.interfaces
+
+
+@only_for(_region_branch)
 def forward_invariant_results(op: Operation, rw: Rewriter) -> bool:
     if not op.results or not op.regions or not is_region_branch(op):
         return False
@@ -70,6 +78,7 @@ def _run_once(op: Operation) -> bool:
     return True
 
 
+@only_for(_region_branch)
 def drop_unused_results(op: Operation, rw: Rewriter) -> bool:
     if not op.results or not op.regions or not is_region_branch(op):
         return False
