@@ -30,6 +30,7 @@ __all__ = [
     "DenseResourceAttr", "SparseElementsAttr", "LocationAttr", "OpaqueAttr",
     "AttrSyntaxError", "parse_attr", "parse_attr_dict", "escape_string",
     "print_name", "canonical_layout", "canonical_memory_space", "is_identity_layout",
+    "int_elements",
 ]
 
 
@@ -456,6 +457,32 @@ class DenseElementsAttr(Attr):
     def is_splat(self) -> bool:
         """True for a single scalar body (``dense<1.0>``); hex bodies count as not splat."""
         return bool(self.text) and self.text[0] not in '["'
+
+
+_INT_WORD = re.compile(r"-?\d+|true|false")
+
+
+def int_elements(attr) -> list[int] | None:
+    """The integers of ``array<i32: 1, 2>`` or of ``dense<[1, 2]> :
+    vector<2xi32>`` (booleans as 1 / 0; a splat ``dense<7> : vector<3xi32>``
+    repeated to its static shape).  None for anything else: no attribute,
+    another kind, not integers, a hex body, a splat of unknown count."""
+    if isinstance(attr, DenseArrayAttr):
+        return [int(v) for v in attr.values]
+    if not isinstance(attr, DenseElementsAttr) or attr.text.startswith('"') \
+            or not isinstance(getattr(attr.type, "element", None), (IntegerType, IndexType)):
+        return None
+    values = [1 if w == "true" else 0 if w == "false" else int(w)
+              for w in _INT_WORD.findall(attr.text)]
+    if attr.is_splat:
+        shape = getattr(attr.type, "shape", None)
+        if shape is None or None in shape:
+            return None
+        count = 1
+        for n in shape:
+            count *= n
+        values = values * count
+    return values
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,22 +18,11 @@ into the dialects' ``register()`` as a ``branch_condition`` interface).
 
 from __future__ import annotations
 
-import re
 
 from .. import attrs as A
 from ..interfaces import PARENT
 
 __all__ = ["induction_facts", "region_guards", "successor_guards"]
-
-
-def _ints(attr) -> list[int] | None:
-    """The integers of an array or dense attribute (None: not one)."""
-    if isinstance(attr, A.DenseArrayAttr):
-        return [int(v) for v in attr.values]
-    if isinstance(attr, A.DenseElementsAttr) and not attr.text.startswith('"'):     # (not hex)
-        return [1 if w == "true" else 0 if w == "false" else int(w)
-                for w in re.findall(r"-?\d+|true|false", attr.text)]
-    return None
 
 
 def _case_guards(flag, values: list[int]) -> list:
@@ -55,7 +44,7 @@ def _cond_br(term):
 
 def _switch(term):
     attr = term.attr("case_values")
-    values = [] if attr is None else _ints(attr)
+    values = [] if attr is None else A.int_elements(attr)
     if not term.operands or values is None or len(values) != len(term.successors) - 1:
         return None
     return _case_guards(term.operands[0], values)
@@ -95,7 +84,7 @@ def _for_guards(op, point, term, succs):
 
 def _index_switch_guards(op, point, term, succs):
     """``scf.index_switch``: region 0 is the default, region ``k`` case ``k-1``."""
-    values = _ints(op.attr("cases"))
+    values = A.int_elements(op.attr("cases"))
     if point != PARENT or not op.operands or values is None \
             or len(values) != len(op.regions) - 1 \
             or [t for t, _ in succs] != list(range(len(op.regions))):

@@ -9,8 +9,6 @@ the split in ``operandSegmentSizes`` (and ``case_operand_segments``).
 
 from __future__ import annotations
 
-import re
-
 from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
@@ -25,14 +23,8 @@ def _seg(values) -> A.DenseArrayAttr:
 
 
 def _int_values(attr) -> list[int]:
-    """The integers of a DenseArrayAttr or of a DenseElementsAttr body (``None`` -> [])."""
-    if attr is None:
-        return []
-    if isinstance(attr, A.DenseArrayAttr):
-        return [int(v) for v in attr.values]
-    text = getattr(attr, "text", None) or str(attr)
-    return [1 if w == "true" else 0 if w == "false" else int(w)
-            for w in re.findall(r"-?\d+|true|false", text)]
+    """The integers of an array or dense attribute ([] for none)."""
+    return A.int_elements(attr) or []
 
 
 def _successor_groups(op, sizes: list[int], first: int) -> list[list]:

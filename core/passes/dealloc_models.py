@@ -39,7 +39,6 @@ cf_switch_strict, bufferization_dealloc_rejected.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -135,19 +134,7 @@ class _CondBrConditions(BranchConditions):
 
 
 def _case_values(op: Operation) -> list[int]:
-    attr = op.attr("case_values")
-    if attr is None:
-        return []
-    if isinstance(attr, A.DenseArrayAttr):
-        return [int(v) for v in attr.values]
-    text = str(attr)
-    body = text[text.find("<") + 1:text.rfind(">", 0, text.find(" : ") if " : " in text else None)]
-    values = [1 if w == "true" else 0 if w == "false" else int(w)
-              for w in re.findall(r"-?\d+|true|false", body)]
-    n = len(op.successors) - 1
-    if len(values) == 1 and n > 1:         # splat
-        values = values * n
-    return values
+    return A.int_elements(op.attr("case_values")) or []
 
 
 class _SwitchConditions(BranchConditions):

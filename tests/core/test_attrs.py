@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bufls.core import floats, upstream
+from bufls.core import attrs as A, floats, upstream
 from bufls.core.attrs import (AffineMapAttr, ArrayAttr, Attr, AttrSyntaxError, BoolAttr,
                               DenseArrayAttr, DenseElementsAttr, DenseResourceAttr, DictAttr,
                               FloatAttr, IntegerAttr, IntegerSetAttr, LocationAttr, OpaqueAttr,
@@ -575,3 +575,23 @@ def test_mlir_opt_reads_printed_corpus_attributes_as_the_originals(corpus):
     reprinted = [f"{c!r} -> {str(parse_attr(c))!r}" for c in original.values()
                  if str(parse_attr(c)) != c]
     assert not reprinted, "\n".join(reprinted)
+
+
+@pytest.mark.parametrize("text, ints", [
+    ("array<i32: 1, -2>", [1, -2]),
+    ("array<i1: true, false>", [1, 0]),
+    ("dense<[4, -5]> : vector<2xi32>", [4, -5]),
+    ("dense<[true, false]> : vector<2xi1>", [1, 0]),
+    ("dense<7> : vector<3xi32>", [7, 7, 7]),            # a splat, repeated to the shape
+    ("dense<2> : tensor<2x2xindex>", [2, 2, 2, 2]),
+    ("dense<1.5> : vector<2xf32>", None),                 # not integers
+    ('dense<"0x01000000"> : vector<1xi32>', None),       # hex: not read
+    ("dense<1> : tensor<?xi32>", None),                   # splat of unknown count
+    ("42 : i32", None),
+])
+def test_int_elements_reads_arrays_and_dense_integers(text, ints):
+    assert A.int_elements(A.parse_attr(text)) == ints
+
+
+def test_int_elements_of_nothing_is_none():
+    assert A.int_elements(None) is None
