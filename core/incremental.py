@@ -43,7 +43,7 @@ from .ir import Operation, dispose
 from .parser import (_MODULE_HEAD, _PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
                      open_module, parse_body_unit, split_input)
 from .runtime import deep_recursion
-from .source import SourceFile, spliced_line_starts
+from .source import SourceFile, lf_line_breaks, spliced_line_starts
 
 __all__ = ["Analyzer"]
 
@@ -94,7 +94,8 @@ class Analyzer:
     def reset(self) -> None:
         if getattr(self, "parts", None):
             self._dispose_all()
-        self.text: str | None = None
+        self.text: str | None = None        # the text parsed: lone \r made \n
+        self.given: str | None = None       # the text as given
         self.parts: list[_Part] = []
         self.line_starts: list[int] = []
         self.config: Config | None = None
@@ -105,6 +106,8 @@ class Analyzer:
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
         config = config if config is not None else Config()
+        self.given = text                   # what the snapshot shows
+        text = lf_line_breaks(text)         # what is parsed (same offsets)
         with deep_recursion():
             if self.text is None or config != self.config or not self._edit(text):
                 self._full(text)
@@ -200,13 +203,19 @@ class Analyzer:
         self._move_lines(old, new, p, oe, ne)
         self._move_after(p, oe, delta, part, hi)
         # units of unchanged text keep their IR, unless top-level results
-        # exist: what a unit's names resolve to then depends on its place
-        reuse = {} if names_before else {u.text: u for u in part.units[lo:hi]}
+        # exist: what a unit's names resolve to then depends on its place.
+        # Units of the same text are matched in order: a state says where its
+        # unit stood (a terminator not last in the module body is an error).
+        reuse: dict[str, list[_UnitState]] = {}
+        if not names_before:
+            for u in reversed(part.units[lo:hi]):
+                reuse.setdefault(u.text, []).append(u)
         # top-level results are visible to the units after them (graph region)
         defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
         fresh = []
         for (us, ue), depth in zip(spans, depths):
-            u = reuse.pop(new[us:ue], None)
+            same = reuse.get(new[us:ue])
+            u = same.pop() if same else None
             if u is not None and u.op is not None and not u.recovered:
                 u.start, u.end = us, ue
                 u.line = bisect.bisect_right(self.line_starts, us) - 1
@@ -318,7 +327,7 @@ class Analyzer:
     # -- diagnostics ---------------------------------------------------------------------
     def _snapshot(self, version) -> Snapshot:
         from .suppress import suppressed_on_lines
-        text = self.text
+        text = self.given
         config = self.config
         source = SourceFile.with_line_starts(text, self.line_starts, self.path)
         found: list[Diagnostic] = []

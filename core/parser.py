@@ -29,6 +29,7 @@ from .ir import Block, OpResult, Operation, Region
 from .lalr import ParseError, parse as lalr_parse
 from .lexer import LexError, LineRun, tokenize
 from .registry import registry
+from .source import lf_line_breaks
 
 __all__ = ["ParsedModule", "ParseResult", "parse_text", "parse_module", "split_input", "SHORT_NAMES"]
 
@@ -87,9 +88,10 @@ def parse_text(text: str, path: str = "<stdin>", split: bool = True,
     With a ``UnitCache``, top-level ops whose text is unchanged since an
     earlier parse are reused instead of parsed again.
     """
+    work = lf_line_breaks(text)      # (same offsets)
     modules, diags = [], []
-    for start, end in split_input(text, split):
-        mod, d = parse_module(text, start, end, cache)
+    for start, end in split_input(work, split):
+        mod, d = parse_module(work, start, end, cache)
         modules.append(mod)
         diags.extend(d)
     diags.sort(key=lambda d: (d.start, d.end))

@@ -9,9 +9,24 @@ one place, ``server/convert.py``) and back.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 
-__all__ = ["Span", "SourceFile", "SpanIndex", "spliced_line_starts"]
+__all__ = ["Span", "SourceFile", "SpanIndex", "lf_line_breaks", "spliced_line_starts"]
+
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
+def lf_line_breaks(text: str) -> str:
+    """``text`` with each lone ``\\r`` (old Mac line break) made a ``\\n``.
+
+    mlir-opt ends a line, and a ``//`` comment, at either; the parser's
+    line-based scans look for ``\\n`` only.  One character for one: every
+    offset, so every span, stays valid for the original text::
+
+        "%a = f\\r// c\\r%b = g\\r\\n"   ->   "%a = f\\n// c\\n%b = g\\r\\n"
+    """
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
 
 
 @dataclass(frozen=True, slots=True)

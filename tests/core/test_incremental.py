@@ -24,7 +24,7 @@ def _key(diags):
 def _mutate(rnd: random.Random, text: str) -> str:
     lines = text.split("\n")
     k = rnd.randrange(len(lines))
-    op = rnd.choice(["del", "dup", "ins", "swap", "char", "free"])
+    op = rnd.choice(["del", "dup", "ins", "swap", "char", "free", "cr"])
     if op == "del":
         del lines[k]
     elif op == "dup":
@@ -38,6 +38,8 @@ def _mutate(rnd: random.Random, text: str) -> str:
         lines[k] = lines[k][:j] + rnd.choice("{}()%x ,") + lines[k][j + 1:]
     elif op == "free":
         lines[k] = lines[k].replace("memref.dealloc", "memref.copy", 1)
+    elif op == "cr":                    # a comment ended by a lone \r, code after it
+        lines[k] = "  // note\r" + lines[k]
     return "\n".join(lines)
 
 
@@ -148,3 +150,17 @@ def test_edit_window(old, new, window):
     assert _edit_window(old, new) == window
     p, oe, ne = window
     assert old[:p] + new[p:ne] + old[oe:] == new
+
+
+def test_units_of_the_same_text_keep_their_own_place():
+    # the first `return` is not the last op of the module body: an error the
+    # second one does not have; moving a comment must not swap their states
+    head = "func.func @f() {\n  return\n}\n"
+    before = head + "return\n// note\nreturn\n"
+    after = head + "// note\nreturn\nreturn\n"
+    analyzer = Analyzer("same.mlir")
+    analyzer.update(before, 0)
+    snap = analyzer.update(after, 1)
+    assert analyzer.full_runs == 1
+    assert _key(snap.diagnostics) == _key(analyze_result(after, "same.mlir")[1])
+    assert any("must be the last operation" in d.message for d in snap.diagnostics)

@@ -1,6 +1,6 @@
 """Features place ranges on LSP lines (a lone \\r and \\r\\n end a line, as
-LSP says), whatever core counts for mlir-opt's ``file:line:col``: a comment
-holding a lone \\r is one line for MLIR and two for the editor."""
+LSP says), whatever core counts for mlir-opt's ``file:line:col`` (\\n only).
+A lone \\r ends a ``//`` comment for mlir-opt too, so it ends bufls' comments."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 PATH = "/tmp/bufls-tests/breaks.mlir"
 URI = "file://" + PATH
 # LSP lines: 0-1 the comment, 2 @f, 3 alloc, 4 store, 5 return (\r\n), 6 }
-TEXT = ("// a comment with a \r in it\n"
+TEXT = ("// a comment\r// after a lone CR\n"
         "func.func @f(%v: f32) {\n"
         "  %0 = memref.alloc() : memref<8xf32>\n"
         "  memref.store %v, %0[] : memref<8xf32>\n"
@@ -72,13 +72,13 @@ def test_symbols_and_folds_are_on_lsp_lines():
     assert (f.name, f.range.start.line, f.range.end.line) == ("@f", 2, 6)
     folds = folding_ranges(snap, lsp.FoldingRangeParams(text_document=_doc()))
     assert {(r.start_line, r.end_line, r.kind) for r in folds} == {
-        (0, 1, lsp.FoldingRangeKind.Comment),       # one MLIR comment over two editor lines
+        (0, 1, lsp.FoldingRangeKind.Comment),       # two comments, one line for mlir-opt's count
         (2, 5, lsp.FoldingRangeKind.Region),
     }
 
 
 def test_edits_of_a_crlf_file_with_a_lone_cr_apply_in_lsp_lines():
-    text = "// about\r this file\n" + (EXAMPLES / "bufferized.mlir").read_text().replace("\n", "\r\n")
+    text = "// about\r// this file\n" + (EXAMPLES / "bufferized.mlir").read_text().replace("\n", "\r\n")
     snap = snapshot_of(text, path=PATH, version=7)
     [change] = actions.command_edit(snap, actions.INSERT_DEALLOCATIONS, [URI, "file"]).document_changes
     client = Lines(text)                                 # how the editor counts
@@ -110,10 +110,10 @@ async def test_the_server_answers_in_the_encoding_it_was_given():
     server = create_server()
     server.documents._publish = lambda doc, snap: None
     server.documents.position_encoding = "utf-8"
-    server.documents.open(URI, TEXT.replace("\r in it", "\r é😀 in it"), 1)
-    server.documents.change(URI, [_change(1, 7, 1, 7, "x")], 2)        # 1 + 2 + 4 bytes into line 1
+    server.documents.open(URI, TEXT.replace("\r// after", "\r// é😀 after"), 1)
+    server.documents.change(URI, [_change(1, 9, 1, 9, "x")], 2)        # 3 + 2 + 4 bytes into line 1
     doc = server.documents.get(URI)
-    assert doc.text.startswith("// a comment with a \r é😀x in it\n")
+    assert doc.text.startswith("// a comment\r// é😀x after a lone CR\n")
     h = await server.answer(URI, hover, lsp.HoverParams(text_document=_doc(), position=_pos(3, 3)))
     assert h.range == lsp.Range(start=_pos(3, 2), end=_pos(3, 4))
     assert lines_of(doc.latest).encoding == "utf-8"
