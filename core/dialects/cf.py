@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
+from ..guards import case_guards, cond_guards
 from ..interfaces import Effect, EffectInstance
 from ..registry import OpModel
 
@@ -232,6 +233,22 @@ def _switch_operand_indices(op) -> list[list[int]] | None:
     return groups if len(groups) == len(op.successors) else None
 
 
+def _cond_br_guards(term):
+    """``cf.cond_br``: the first successor where the condition is true."""
+    if not term.operands or len(term.successors) != 2:
+        return None
+    return cond_guards(term.operands[0])
+
+
+def _switch_guards(term):
+    """``cf.switch``: successor 0 is the default, successor ``k`` case ``k-1``."""
+    attr = term.attr("case_values")
+    values = [] if attr is None else A.int_elements(attr)
+    if not term.operands or values is None or len(values) != len(term.successors) - 1:
+        return None
+    return case_guards(term.operands[0], values)
+
+
 # ---------------------------------------------------------------------------
 # cf.assert  ``cf.assert %cond, "message" attr-dict``
 
@@ -275,3 +292,5 @@ def register(registry) -> None:
         summary="Aborts with a message at run time when its i1 argument is false."))
     # MLIR: a write to the default resource (aborting is observable), on no value
     registry.attach("cf.assert", "memory_effects", [EffectInstance(Effect.WRITE)])
+    registry.attach("cf.cond_br", "successor_guards", _cond_br_guards)
+    registry.attach("cf.switch", "successor_guards", _switch_guards)

@@ -18,6 +18,7 @@ from .. import attrs as A
 from .. import types as T
 from ..asm import AsmError
 from ..format import Format
+from ..guards import case_guards, cond_guards
 from ..interfaces import (PARENT, all_terminator_operands, if_else_successors, loop_successors,
                           run_once_successors)
 from ..ir import Region
@@ -404,6 +405,49 @@ def _switch_successors(op, point: int) -> list[tuple[int, list[int]]]:
     return [(PARENT, all_terminator_operands(op, point))]
 
 
+def _if_guards(op, point, term, succs):
+    """``scf.if``: the then-region where the condition is true."""
+    if point != PARENT or not op.operands or len(succs) != 2:
+        return None
+    return cond_guards(op.operands[0])
+
+
+def _while_guards(op, point, term, succs):
+    """``scf.while``: from ``scf.condition``, into the body where it is true."""
+    if point != 0 or term is None or not term.operands or len(succs) != 2:
+        return None
+    return cond_guards(term.operands[0], succs[0][0] != PARENT)
+
+
+def _for_guards(op, point, term, succs):
+    """``scf.for``: the body is entered only when ``lb < ub``."""
+    if point != PARENT or len(op.operands) < 3 or len(succs) != 2:
+        return None
+    lb, ub = op.operands[0], op.operands[1]
+    into_body = succs[0][0] != PARENT
+    return [("nonempty", lb, ub, into_body), ("nonempty", lb, ub, not into_body)]
+
+
+def _index_switch_guards(op, point, term, succs):
+    """``scf.index_switch``: region 0 is the default, region ``k`` case ``k-1``."""
+    values = A.int_elements(op.attr("cases"))
+    if point != PARENT or not op.operands or values is None \
+            or len(values) != len(op.regions) - 1 \
+            or [t for t, _ in succs] != list(range(len(op.regions))):
+        return None
+    return case_guards(op.operands[0], values)
+
+
+def _for_induction(op, target):
+    """``scf.for``: in the body, ``lb <= iv < ub``."""
+    entry = op.regions[0].entry if op.regions else None
+    if target != 0 or entry is None or not entry.args or len(op.operands) < 3:
+        return []
+    iv, lb, ub = entry.args[0], op.operands[0], op.operands[1]
+    return [("slt", iv, ub, True), ("ult", iv, ub, True), ("eq", iv, ub, False),
+            ("slt", iv, lb, False), ("ult", iv, lb, False)]
+
+
 def _attach_interfaces(registry) -> None:
     successors = {
         "scf.for": loop_successors(lambda op: list(range(3, len(op.operands)))),
@@ -416,3 +460,7 @@ def _attach_interfaces(registry) -> None:
         registry.attach(name, "region_successors", fn)
         registry.add_traits(name, "recursive_effects")
     registry.add_traits("scf.for", "automatic_allocation_scope")
+    for name, fn in (("scf.if", _if_guards), ("scf.while", _while_guards),
+                     ("scf.for", _for_guards), ("scf.index_switch", _index_switch_guards)):
+        registry.attach(name, "region_guards", fn)
+    registry.attach("scf.for", "induction_facts", _for_induction)
