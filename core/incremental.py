@@ -210,13 +210,24 @@ class Analyzer:
         if not names_before:
             for u in reversed(part.units[lo:hi]):
                 reuse.setdefault(u.text, []).append(u)
-        # top-level results are visible to the units after them (graph region)
-        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
-        fresh = []
+        plan = []
         for (us, ue), depth in zip(spans, depths):
             same = reuse.get(new[us:ue])
             u = same.pop() if same else None
-            if u is not None and u.op is not None and not u.recovered:
+            plan.append((us, ue, depth, u if u is not None and u.op is not None and not u.recovered else None))
+        # the IR of the units that go is freed before the new units are
+        # built: they take its memory instead of new arenas (an edit that
+        # re-parses half the file would otherwise hold both halves at once,
+        # and the memory stays fragmented at that peak)
+        kept = {id(u) for *_, u in plan if u is not None}
+        for u in part.units[lo:hi]:
+            if id(u) not in kept and u.op is not None:
+                dispose(u.op)
+        # top-level results are visible to the units after them (graph region)
+        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
+        fresh = []
+        for us, ue, depth, u in plan:
+            if u is not None:
                 u.start, u.end = us, ue
                 u.line = bisect.bisect_right(self.line_starts, us) - 1
             else:
@@ -227,11 +238,7 @@ class Analyzer:
             if u.op is not None and u.op.results:
                 defined.append(u.op)
             fresh.append(u)
-        kept = {id(u) for u in fresh}
-        gone = [u for u in part.units[lo:hi] if id(u) not in kept and u.op is not None]
         part.units[lo:hi] = fresh
-        for u in gone:
-            dispose(u.op)
         if _top_level_names(part.units) != names_before:
             # the names the later units see changed; a function body is
             # isolated from above and sees none of them

@@ -412,6 +412,7 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
         if errors:
             del diags[mark:]
             diags.extend(errors)
+        builder.built = []
         try:
             if work is None:
                 toks = tokenize(text, start, head_end, line_runs=True)
@@ -425,16 +426,19 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
                 toks.append(("RBRACE", "}", close_at, close_at + 1))
             items = lalr_parse(toks, builder)
         except LexError as e:
+            builder.release_built()
             delta = 0 if work is None else start
             pos = e.pos + delta
             errors.append(Diagnostic.make("syntax", str(e), pos, e.end + delta))
         except ParseError as e:
+            builder.release_built()
             pos, epos, msg = _parse_error(e, end)
             errors.append(Diagnostic.make("syntax", msg, pos, epos))
             if e.token is None or not start <= pos < end:
                 diags.append(errors[-1])       # nothing to blank: give up
                 return None
         else:
+            builder.built = []
             return _unit_value(items, ctx)
         if work is None:
             work = text[start:end]
@@ -517,6 +521,39 @@ class _Builder:
     def __init__(self, ctx: _Context):
         self.ctx = ctx
         self.text = ctx.text
+        # the ops, blocks and regions of the statement being read, freed at
+        # once if it fails to parse (``release_built``)
+        self.built: list = []
+
+    def release_built(self) -> None:
+        """Break the links of what a failed parse of a statement built.
+
+        The parse runs with the cyclic collector off (``deep_recursion``) and
+        each op is linked to its results, region and block: a failed reading
+        of a statement of thousands of lines, read again for each bad line,
+        would otherwise stay in memory until a full collection (tens of MiB,
+        and the heap stays fragmented at that peak)."""
+        for x in self.built:
+            if type(x) is Operation:
+                for r in x.results:
+                    r.owner = None
+                x.results = []
+                x.regions = []
+                x.parent = None
+            elif type(x) is Block:
+                for a in x.args:
+                    a.owner = None
+                x.ops = []
+                x.parent = None
+            else:
+                for b in x.blocks:      # (an entry block made here is not in ``built``)
+                    for a in b.args:
+                        a.owner = None
+                    b.ops = []
+                    b.parent = None
+                x.blocks = []
+                x.parent = None
+        self.built = []
 
     def start(self, c):
         return c
@@ -573,6 +610,7 @@ class _Builder:
     def block(self, c):
         label = c[0]
         b = Block(label=label[1][1:])
+        self.built.append(b)
         b.label_span = (label[2], label[3])
         i = 1
         if type(c[1]) is list:
@@ -594,6 +632,7 @@ class _Builder:
 
     def region(self, c):
         r = Region()
+        self.built.append(r)
         r.span = (c[0][2], c[-1][3])
         entry = None
         for x in c[1:-1]:
@@ -614,7 +653,9 @@ class _Builder:
             ls = ctx.line_shapes.get(line.template[0])
             if ls is not None:
                 if ls.result is not None:
-                    return ls.build(line)
+                    op = ls.build(line)
+                    self.built.append(op)
+                    return op
                 heads = line.heads()
                 return self._finish(ls.name, heads[-1], heads[0] if len(heads) == 2 else None, c[0][3],
                                     None, None, ls.instantiate(line))
@@ -675,7 +716,10 @@ class _Builder:
                 try:
                     reader(Cursor(items, ctx.text, ctx, end), pop)
                 except AsmError as e:
-                    error = e
+                    # a copy without the traceback: kept in this frame, the
+                    # raised one would make a cycle through the frames of
+                    # the whole parse (its tokens), freed only by a collection
+                    error = AsmError(e.message, e.start, e.end)
                 else:
                     if key is not None:
                         shape = _Shape.record(pop, items)
@@ -696,6 +740,7 @@ class _Builder:
         result_names = _result_names(results_tok)
         op = Operation(name, attributes=pop.attributes, properties=pop.properties,
                        span=(start, end), name_span=(name_tok[2], name_tok[3]))
+        self.built.append(op)
         op.generic = name_tok[0] == "GENERIC_OPNAME"
         if loc is not None:
             op.loc = loc[1]
