@@ -291,6 +291,13 @@ def _bufls_env() -> dict:
     return {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
 
 
+def _default_sigint() -> None:
+    """A run started in the background by a shell (``cmd &``) inherits an
+    ignored SIGINT, and Python then keeps ignoring it; a user's Ctrl-C
+    reaches a process with the default disposition."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("step", ["after_mkstemp", "at_fsync", "before_replace", "after_replace"])
 def test_a_signal_at_any_step_of_a_write_loses_nothing(tmp_path, fixed_text, step, sig):
@@ -298,7 +305,8 @@ def test_a_signal_at_any_step_of_a_write_loses_nothing(tmp_path, fixed_text, ste
     for f in files:
         f.write_text(NEEDS_FIX)
     proc = subprocess.run([sys.executable, "-c", _HOOKED_RUN, step, sig, "--fix", "--no-cache", "-j", "1",
-                           *map(str, files)], capture_output=True, text=True, timeout=120, env=_bufls_env())
+                           *map(str, files)], capture_output=True, text=True, timeout=120, env=_bufls_env(),
+                          preexec_fn=_default_sigint)
     assert proc.returncode == (130 if sig == "SIGINT" else 143), proc.stderr
     assert "Traceback" not in proc.stderr
     states = [f.read_text() for f in files]
