@@ -22,6 +22,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 
 from bufls.core.document import Snapshot
+from bufls.core.runtime import map_big_blocks
 
 from .documents import Document, Documents
 from .settings import Settings, parse_settings
@@ -258,6 +259,7 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
 
 def start(mode: str = "stdio", host: str | None = None, port: int | None = None) -> int:
     """Run the server until the client disconnects (``bufls``/``--stdio``/``--tcp``)."""
+    map_big_blocks()                    # a long-lived process: memory freed goes back
     server = create_server()
     if mode == "tcp":
         server.start_tcp(host or "127.0.0.1", port or 0)
