@@ -51,6 +51,18 @@ def _update(analyzer: Analyzer, text: str, version, config) -> Snapshot:
     return snap
 
 
+def _update_if_newest(doc: "Document", text: str, version, config) -> Snapshot | None:
+    """``_update`` for a job the worker takes from its queue; None when the
+    document changed while the job waited.  A job is queued when the edits
+    pause for longer than the debounce; while the worker spends seconds on
+    one analysis (a big statement broken by the edit), several can queue
+    up, each with its own copy of the text.  The newest version has a job
+    of its own behind them."""
+    if doc.version != version:
+        return None
+    return _update(doc.analyzer, text, version, config)
+
+
 def _refreeze(collect: bool) -> None:
     """Freeze what lives now; first, when an old analysis was dropped, let
     the collector free its leftovers (parser contexts and caches hold
@@ -211,10 +223,12 @@ class Documents:
         lines = doc.lines()                     # the LSP lines of ``text``, for the snapshot's features
         config = self._config_for(doc.path)
         try:
-            snap = await self.run(_update, doc.analyzer, text, version, config)
+            snap = await self.run(_update_if_newest, doc, text, version, config)
         except Exception as exc:               # a bug in bufls: log it, keep serving
             log.exception("analysis of %s failed", doc.uri)
             doc._fail(exc)
+            return
+        if snap is None:
             return
         if self.docs.get(doc.uri) is not doc:
             return

@@ -129,3 +129,41 @@ def test_columns_follow_the_negotiated_encoding():
 def test_uri_to_path():
     assert uri_to_path("file:///tmp/a%20b.mlir") == "/tmp/a b.mlir"
     assert uri_to_path("untitled:Untitled-1") == "untitled:Untitled-1"
+
+
+def test_jobs_queued_behind_a_long_analysis_skip_the_versions_already_replaced():
+    """Edits that pause longer than the debounce each queue a job; while the
+    worker is busy, only the newest of them is analysed."""
+    import asyncio
+    import threading
+
+    from bufls.server.documents import Documents
+
+    async def scenario():
+        published, analysed = [], []
+        docs = Documents(lambda doc, snap: published.append(snap.version), lambda path: None, lambda: 0.01)
+        doc = docs.open("file:///a.mlir", "func.func @f() {\n  return\n}\n", 1)
+        await doc.current()
+        release = threading.Event()
+        update = doc.analyzer.update
+
+        def slow_update(text, version, config=None):
+            analysed.append(version)
+            if version == 2:
+                release.wait(10)                # the worker is busy with version 2
+            return update(text, version, config)
+
+        doc.analyzer.update = slow_update
+        for version in range(2, 7):
+            docs.change(doc.uri, [_change(1, 2, 1, 2, " ")], version)
+            await asyncio.sleep(0.05)           # longer than the debounce: a job each
+        release.set()
+        snap = await doc.current()
+        await asyncio.sleep(0.05)
+        docs.worker.shutdown(wait=True)
+        return snap.version, analysed, published
+
+    version, analysed, published = asyncio.run(scenario())
+    assert version == 6
+    assert analysed == [2, 6]
+    assert published == [1, 6]                # 2 was outdated when it was ready
