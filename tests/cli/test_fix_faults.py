@@ -35,6 +35,9 @@ from bufls.server import check as check_module
 from bufls.server import cli
 from bufls.server import fix as fix_module
 
+# pytest-xdist: the module fixtures (the --fix reference runs) are made once, on one worker
+pytestmark = pytest.mark.xdist_group("fix-faults")
+
 ROOT = Path(__file__).resolve().parents[2]
 TRIALS = int(os.environ.get("BUFLS_FAULT_TRIALS", "4"))
 

@@ -27,6 +27,10 @@ from pathlib import Path
 
 import pytest
 
+# pytest-xdist: one worker; the hook environment pre-commit builds in the first
+# test (module fixture hook_setup, PRE_COMMIT_HOME) is reused by the next one
+pytestmark = pytest.mark.xdist_group("precommit")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 needs_tools = pytest.mark.skipif(

@@ -8,7 +8,12 @@ import re
 import shutil
 import subprocess
 
+import pytest
 from editor_testing import REPO, need
+
+# pytest-xdist: the real editors run on one worker, one after the other (they
+# share vscode-extension/ and wait on timeouts that a second editor would squeeze).
+pytestmark = pytest.mark.xdist_group("editors")
 
 EXT = REPO / "vscode-extension"
 MANIFEST = json.loads((EXT / "package.json").read_text())

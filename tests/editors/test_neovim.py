@@ -18,6 +18,10 @@ from pathlib import Path
 import pytest
 from editor_testing import EDITORS, REPO, SERVER_CMD, check_findings, codes, copy_examples, editor_env, need
 
+# pytest-xdist: the real editors run on one worker, one after the other (they
+# share vscode-extension/ and wait on timeouts that a second editor would squeeze).
+pytestmark = pytest.mark.xdist_group("editors")
+
 DRIVER = Path(__file__).with_name("nvim_driver.lua")
 TIMEOUT_MS = 30000
 

@@ -46,6 +46,7 @@ made at run time) is what the cost table of the tests compares between
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 import importlib.util
@@ -449,10 +450,16 @@ def build_native(outcome: Outcome, lowered: Path, runtime: Runtime, workdir: Pat
 
 
 def run_program(program: Program, step: Step, runtime: Runtime, workdir: Path, valgrind: bool = False,
-                pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,)) -> Outcome:
-    """All stages; the outcome says where it stopped."""
+                pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,), dealloc: Outcome | None = None) -> Outcome:
+    """All stages; the outcome says where it stopped.  ``dealloc``: the
+    outcome of ``apply_dealloc(program, step, ..., pipeline_flags)`` made
+    before (stage 1 is then not run again; the run goes on from a copy)."""
     workdir.mkdir(parents=True, exist_ok=True)
-    outcome = apply_dealloc(program, step, workdir, pipeline_flags)
+    if dealloc is None:
+        outcome = apply_dealloc(program, step, workdir, pipeline_flags)
+    else:
+        assert (dealloc.program, dealloc.step) == (program.name, step), (dealloc.program, dealloc.step)
+        outcome = dataclasses.replace(dealloc)
     if outcome.stage != "lower":
         return outcome
     lowered = lower(outcome, workdir, native=valgrind)

@@ -65,7 +65,10 @@ BY_NAME = {p.name: p for p in PROGRAMS}
 IDS = [p.name for p in PROGRAMS]
 
 MISSING = harness.tools_missing()
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+pytestmark = [pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
+              # pytest-xdist: one worker runs this file; the session fixture `runs` starts
+              # every run the selected tests need (on another worker they would run twice)
+              pytest.mark.xdist_group("exec-programs")]
 
 #: Upstream runs under valgrind by default (validating that path): views,
 #: realloc, pool, calls and the generic multi-memref deallocation.
@@ -87,13 +90,17 @@ def bufls_missing() -> str | None:
 
 
 class Runs:
-    """Every (program, step, valgrind) run once per session, in parallel."""
+    """Every (program, step, valgrind) run once per session, in parallel.
+    The deallocation step (stage 1: ``bufls opt`` or ``mlir-opt``, and
+    mlir-opt's re-read) runs once per (program, step, flags): the run under
+    valgrind lowers and runs the same deallocated IR as the run without."""
 
     def __init__(self, runtime, workdir: Path) -> None:
         self.runtime = runtime
         self.workdir = workdir
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2)))
         self.futures: dict[tuple, concurrent.futures.Future] = {}
+        self.deallocs: dict[tuple, concurrent.futures.Future] = {}
         self.lock = threading.Lock()
 
     def submit(self, name: str, step: Step, valgrind: bool = False,
@@ -102,9 +109,28 @@ class Runs:
         with self.lock:
             if key not in self.futures:
                 folder = self.workdir / f"{name}-{step.value}{'-vg' if valgrind else ''}-{len(self.futures)}"
-                self.futures[key] = self.pool.submit(harness.run_program, BY_NAME[name], step, self.runtime,
-                                                     folder, valgrind, flags)
+                self.futures[key] = self.pool.submit(self._run, name, step, folder, valgrind, flags)
             return self.futures[key]
+
+    def _run(self, name: str, step: Step, folder: Path, valgrind: bool, flags: tuple[str, ...]):
+        dealloc = self._dealloc(name, step, folder, flags)
+        return harness.run_program(BY_NAME[name], step, self.runtime, folder, valgrind, flags, dealloc=dealloc)
+
+    def _dealloc(self, name: str, step: Step, folder: Path, flags: tuple[str, ...]):
+        """``harness.apply_dealloc`` once per (program, step, flags): the
+        first run that needs it makes it, the others wait for it."""
+        key = (name, step, flags)
+        with self.lock:
+            future, mine = self.deallocs.get(key), key not in self.deallocs
+            if mine:
+                future = self.deallocs[key] = concurrent.futures.Future()
+        if mine:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                future.set_result(harness.apply_dealloc(BY_NAME[name], step, folder, flags))
+            except BaseException as exc:
+                future.set_exception(exc)
+        return future.result()
 
     def get(self, name: str, step: Step, valgrind: bool = False, flags: tuple[str, ...] = (harness.PIPELINE_FLAG,)):
         return self.submit(name, step, valgrind, flags).result()

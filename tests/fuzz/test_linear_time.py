@@ -21,6 +21,9 @@ from pathlib import Path
 
 import pytest
 
+# pytest-xdist: the module fixture `figures` measures every case once, on one worker
+pytestmark = pytest.mark.xdist_group("linear-time")
+
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "benchmarks" / "bench_robustness.py"
 RATIO_BOUND = 6.0

@@ -51,7 +51,9 @@ def _load_harness():
 harness = _load_harness()
 PROGRAMS = {p.name: p for p in harness.load_programs()}
 MISSING = harness.tools_missing()
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+pytestmark = [pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
+              # pytest-xdist: the module fixture `outcomes` runs every program; one worker
+              pytest.mark.xdist_group("ownership-exec")]
 
 FLAGS = ("--ownership-based-buffer-deallocation",
          "--ownership-based-buffer-deallocation=private-function-dynamic-ownership=true")

@@ -20,6 +20,9 @@ from bufls.core import upstream
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import upstream_tally
 
+# pytest-xdist: the module fixture `runs` runs the whole corpus once, on one worker
+pytestmark = pytest.mark.xdist_group("upstream-agreement")
+
 
 @pytest.fixture(scope="module")
 def runs():
