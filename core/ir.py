@@ -19,7 +19,7 @@ from typing import Iterator
 from .attrs import Attr
 from .types import Type
 
-__all__ = ["Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "walk", "dispose"]
+__all__ = ["Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "walk", "dispose", "unlink"]
 
 SpanT = "tuple[int, int] | None"
 
@@ -327,21 +327,31 @@ def dispose(op: Operation) -> None:
     (parents, use lists, successors), so reference counting frees it at
     once, even when the garbage collector has been told to ignore it
     (``gc.freeze`` in the language server)."""
-    ops = list(walk(op))
-    for o in ops:
-        for r in o.results:
+    for o in list(walk(op)):
+        unlink(o)
+
+
+def unlink(item: "Operation | Block | Region") -> None:
+    """Break the links of one op, block or region nobody will use again:
+    its parent, its values' owners and uses, the blocks of its regions.
+    The ops inside are the caller's to unlink (``dispose`` walks them; a
+    failed parse lists everything it built)."""
+    if isinstance(item, Operation):
+        for r in item.results:
             r.uses = []
             r.owner = None
-        for region in o.regions:
-            for b in region.blocks:
-                for a in b.args:
-                    a.uses = []
-                    a.owner = None
-                b.ops = []
-                b.parent = None
-            region.blocks = []
-            region.parent = None
-        o.parent = None
-        o.successors = []
-        o.operands = []
+        for region in item.regions:
+            unlink(region)
+        item.successors = []
+        item.operands = []
+    elif isinstance(item, Block):
+        for a in item.args:
+            a.uses = []
+            a.owner = None
+        item.ops = []
+    else:
+        for b in item.blocks:
+            unlink(b)
+        item.blocks = []
+    item.parent = None
 

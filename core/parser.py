@@ -25,7 +25,7 @@ from . import attrs as A
 from . import types as T
 from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
 from .diagnostics import Diagnostic
-from .ir import Block, OpResult, Operation, Region
+from .ir import Block, OpResult, Operation, Region, unlink
 from .lalr import ParseError, parse as lalr_parse
 from .lexer import LexError, LineRun, tokenize
 from .registry import registry
@@ -534,25 +534,7 @@ class _Builder:
         would otherwise stay in memory until a full collection (tens of MiB,
         and the heap stays fragmented at that peak)."""
         for x in self.built:
-            if type(x) is Operation:
-                for r in x.results:
-                    r.owner = None
-                x.results = []
-                x.regions = []
-                x.parent = None
-            elif type(x) is Block:
-                for a in x.args:
-                    a.owner = None
-                x.ops = []
-                x.parent = None
-            else:
-                for b in x.blocks:      # (an entry block made here is not in ``built``)
-                    for a in b.args:
-                        a.owner = None
-                    b.ops = []
-                    b.parent = None
-                x.blocks = []
-                x.parent = None
+            unlink(x)
         self.built = []
 
     def start(self, c):
