@@ -53,11 +53,8 @@ def _update(analyzer: Analyzer, text: str, version, config) -> Snapshot:
 
 def _update_if_newest(doc: "Document", text: str, version, config) -> Snapshot | None:
     """``_update`` for a job the worker takes from its queue; None when the
-    document changed while the job waited.  A job is queued when the edits
-    pause for longer than the debounce; while the worker spends seconds on
-    one analysis (a big statement broken by the edit), several can queue
-    up, each with its own copy of the text.  The newest version has a job
-    of its own behind them."""
+    document changed while the job waited behind other work (the newer
+    text is analysed next, see ``Documents._analyze_newest``)."""
     if doc.version != version:
         return None
     return _update(doc.analyzer, text, version, config)
@@ -91,6 +88,9 @@ class Document:
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, asyncio.Future]] = []
         self._task: asyncio.Task | None = None
+        self._busy = False                  # an analysis of this document is queued or running
+        self._again = False                 # it changed meanwhile: analyse it again after that
+        self._force = False                 # ... even if the text is the same
         self.last_change = float("-inf")
 
     def set_text(self, text: str) -> None:
@@ -217,9 +217,30 @@ class Documents:
         await asyncio.sleep(wait)
         if self.docs.get(doc.uri) is not doc or doc.version != version:
             return                              # closed, or a newer change has its own task
-        text = doc.text
-        if not force and doc.latest is not None and doc.latest.version == version and doc.latest.text == text:
+        if doc._busy:                           # the analysis under way goes on to this version
+            doc._again = True
+            doc._force |= force
             return
+        doc._busy = True
+        try:
+            while await self._analyze_newest(doc, force) and doc._again:
+                force, doc._force = doc._force, False
+        finally:
+            doc._busy = False
+
+    async def _analyze_newest(self, doc: Document, force: bool) -> bool:
+        """Analyse the newest text of ``doc`` on the worker and publish the
+        result if it is still the newest; False once ``doc`` was closed.
+
+        One analysis per document at a time: changes that come in meanwhile
+        only set ``doc._again``, and the text analysed next is the newest
+        one.  A job queued per change would hold its own copy of the text
+        and of the line table until the worker reached it; behind a slow
+        analysis (a big statement broken by the edit) dozens piled up."""
+        doc._again = False
+        version, text = doc.version, doc.text
+        if not force and doc.latest is not None and doc.latest.version == version and doc.latest.text == text:
+            return True
         lines = doc.lines()                     # the LSP lines of ``text``, for the snapshot's features
         config = self._config_for(doc.path)
         try:
@@ -227,13 +248,14 @@ class Documents:
         except Exception as exc:               # a bug in bufls: log it, keep serving
             log.exception("analysis of %s failed", doc.uri)
             doc._fail(exc)
-            return
-        if snap is None:
-            return
+            return self.docs.get(doc.uri) is doc
         if self.docs.get(doc.uri) is not doc:
-            return
+            return False
+        if snap is None:
+            return True
         attach_lines(snap, lines)
         doc._resolve(snap)
         if doc.version == version:
             self._publish(doc, snap)
         self.worker.submit(return_free_memory)  # the replaced snapshot's pages, after the publish
+        return True

@@ -131,9 +131,10 @@ def test_uri_to_path():
     assert uri_to_path("untitled:Untitled-1") == "untitled:Untitled-1"
 
 
-def test_jobs_queued_behind_a_long_analysis_skip_the_versions_already_replaced():
-    """Edits that pause longer than the debounce each queue a job; while the
-    worker is busy, only the newest of them is analysed."""
+def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_next():
+    """Edits that pause longer than the debounce come in while the worker is
+    busy with one analysis: none of them queues a job of its own (each would
+    hold a copy of the text), and the newest version is analysed next."""
     import asyncio
     import threading
 
@@ -154,6 +155,14 @@ def test_jobs_queued_behind_a_long_analysis_skip_the_versions_already_replaced()
             return update(text, version, config)
 
         doc.analyzer.update = slow_update
+        jobs = []
+        run = docs.run
+
+        async def counting_run(fn, *args):
+            jobs.append(fn.__name__)
+            return await run(fn, *args)
+
+        docs.run = counting_run
         for version in range(2, 7):
             docs.change(doc.uri, [_change(1, 2, 1, 2, " ")], version)
             await asyncio.sleep(0.05)           # longer than the debounce: a job each
@@ -161,9 +170,10 @@ def test_jobs_queued_behind_a_long_analysis_skip_the_versions_already_replaced()
         snap = await doc.current()
         await asyncio.sleep(0.05)
         docs.worker.shutdown(wait=True)
-        return snap.version, analysed, published
+        return snap.version, analysed, published, jobs
 
-    version, analysed, published = asyncio.run(scenario())
+    version, analysed, published, jobs = asyncio.run(scenario())
+    assert jobs.count("_update_if_newest") == 2
     assert version == 6
     assert analysed == [2, 6]
     assert published == [1, 6]                # 2 was outdated when it was ready
