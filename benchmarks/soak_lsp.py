@@ -20,7 +20,8 @@ Checked (exit 1 when one fails):
   Error or holding a traceback;
 * ``VmRSS`` at the end is within 20% of ``VmRSS`` after the first
   ``--checkpoint`` edits (both taken once the diagnostics of the newest
-  version are in);
+  version are in).  For comparison, the report also gives the ``VmRSS`` of
+  a new server that opened the text of those two moments;
 * versions are published in increasing order, never one newer than sent,
   and every range lies inside the text of its version;
 * at the checkpoint and at the end, the published diagnostics equal a fresh
@@ -92,6 +93,8 @@ class SoakReport:
     rss_checkpoint: int = 0          # KiB
     rss_end: int = 0
     peak: int = 0
+    fresh_checkpoint: int = 0        # KiB of a new server holding the same text
+    fresh_end: int = 0
     rss_samples: list[tuple[int, int]] = field(default_factory=list)
     wait_ms: list[float] = field(default_factory=list)
     final_lines: int = 0
@@ -162,10 +165,27 @@ def _log_failures(client: LspClient, report: SoakReport) -> None:
         report.failures.append("server stderr: " + "".join(lines[bad[0]:bad[0] + 20])[:1500])
 
 
+async def fresh_rss(text: str, path: Path, command: list[str], timeout: float) -> int:
+    """``VmRSS`` (KiB) of a new server that opened ``text`` and published
+    its diagnostics: what the soaked server would hold without the history
+    of its edits."""
+    client = await LspClient.start(command, cwd=str(path.parent), name="bufls")
+    try:
+        await client.initialize(path.parent.as_uri())
+        doc = Document(path.as_uri(), text)
+        await client.open(doc)
+        await client.wait_diagnostics(doc.uri, doc.version, after=0, timeout=timeout)
+        await asyncio.sleep(0.2)
+        return client.memory().get("VmRSS", 0)
+    finally:
+        await client.stop()
+
+
 async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
                delay: float = 0.004, wait_prob: float = 0.05, timeout: float = 300.0,
                command: list[str] | None = None, progress=None) -> SoakReport:
     report = SoakReport(text.count("\n") + 1)
+    text_checkpoint = text_end = None
     client = await LspClient.start(command or bufls_command(), env=dict(os.environ, PYTHONUNBUFFERED="1"),
                                    cwd=str(path.parent), name="bufls")
     check = _PublishCheck(report)
@@ -192,6 +212,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
                 await _compare(pub, doc, path, report, f"after {checkpoint} edits")
                 await asyncio.sleep(0.2)
                 report.rss_checkpoint = client.memory().get("VmRSS", 0)
+                text_checkpoint = doc.text
             elif rng.random() < wait_prob:
                 await _settle(client, doc, report, timeout)
             elif rng.random() < 0.1:
@@ -206,6 +227,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
         report.rss_end, report.peak = mem.get("VmRSS", 0), mem.get("VmHWM", 0)
         await _compare(pub, doc, path, report, f"after {report.edits} edits")
         report.final_lines, report.final_diagnostics = len(doc.lines), len(pub.diagnostics)
+        text_end = doc.text
         if report.rss_checkpoint and report.rss_end > 1.2 * report.rss_checkpoint:
             report.failures.append(f"memory grew from {report.rss_checkpoint} KiB after {checkpoint} edits "
                                    f"to {report.rss_end} KiB at the end (> 20%)")
@@ -222,6 +244,10 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
         elif report.exit_code != 0:
             report.failures.append(f"the server exited with {report.exit_code} after shutdown")
         _log_failures(client, report)
+    if text_end is not None:
+        report.fresh_end = await fresh_rss(text_end, path, command or bufls_command(), timeout)
+    if text_checkpoint is not None:
+        report.fresh_checkpoint = await fresh_rss(text_checkpoint, path, command or bufls_command(), timeout)
     return report
 
 
@@ -236,6 +262,8 @@ def print_report(r: SoakReport, args) -> None:
     print(f"  VmRSS after {args.checkpoint} edits {r.rss_checkpoint / 1024:.1f} MiB, at the end "
           f"{r.rss_end / 1024:.1f} MiB ({(r.rss_end / r.rss_checkpoint - 1) * 100 if r.rss_checkpoint else 0:+.1f}%), "
           f"peak {r.peak / 1024:.1f} MiB")
+    print(f"  a new server holding the same text: {r.fresh_checkpoint / 1024:.1f} MiB after {args.checkpoint} "
+          f"edits, {r.fresh_end / 1024:.1f} MiB at the end")
     print("  VmRSS MiB by edits: " + ", ".join(f"{e}:{k / 1024:.0f}" for e, k in r.rss_samples))
     print(f"  server exit code {r.exit_code}")
     print("PASS" if r.ok else "FAIL:\n  " + "\n  ".join(r.failures))
