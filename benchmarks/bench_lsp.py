@@ -21,8 +21,8 @@ checker runs in full) and each server, one fresh server process gets:
 3. ``--edits`` hovers on memref SSA value uses (``%alloc...`` operands of
    memref.load/store/dealloc) in the middle of the file, timed from request
    to response;
-4. the peak resident memory of the server process (``VmHWM``) before
-   ``shutdown``.
+4. the peak resident memory of the server (``VmHWM`` before ``shutdown``,
+   summed over its processes: bufls' supervisor and its analysing process).
 
 bufls' edit time includes its debounce (the ``debounce-ms`` setting, 15 ms
 unless ``--debounce-ms`` sends another value in ``initializationOptions``).

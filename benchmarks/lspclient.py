@@ -103,8 +103,31 @@ class Document:
         return "\n".join([self.lines[sl][sc:], *self.lines[sl + 1:el], self.lines[el][:ec]])
 
 
+def _descendants(pid: int) -> list[int]:
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                kids = [int(x) for x in f.read().split()]
+        except OSError:
+            kids = []
+        out += kids
+        todo += kids
+    return out
+
+
 def proc_memory(pid: int) -> dict[str, int]:
-    """``VmRSS`` and ``VmHWM`` (peak RSS) of a process, in KiB (Linux)."""
+    """``VmRSS`` and ``VmHWM`` (peak RSS) of a process and its descendants
+    (a supervisor and its worker), summed, in KiB (Linux)."""
+    total: dict[str, int] = {}
+    for p in [pid] + _descendants(pid):
+        for k, v in _one_memory(p).items():
+            total[k] = total.get(k, 0) + v
+    return total
+
+
+def _one_memory(pid: int) -> dict[str, int]:
     out = {}
     try:
         with open(f"/proc/{pid}/status") as f:

@@ -18,7 +18,8 @@ Checked (exit 1 when one fails):
 * the server is alive at the end and exits cleanly after ``shutdown``;
 * no traceback or error on its stderr, no ``window/logMessage`` of type
   Error or holding a traceback;
-* ``VmRSS`` at the end is within 20% of ``VmRSS`` after the first
+* ``VmRSS`` (summed over the server's processes: the supervisor and the
+  analysing process it may replace) at the end is within 20% of it after the first
   ``--checkpoint`` edits (both taken once the diagnostics of the newest
   version are in).  For comparison, the report also gives the ``VmRSS`` of
   a new server that opened the text of those two moments;
@@ -99,6 +100,7 @@ class SoakReport:
     wait_ms: list[float] = field(default_factory=list)
     final_lines: int = 0
     final_diagnostics: int = 0
+    replacements: int = 0            # analysis processes the supervisor replaced
     exit_code: int | None = None
     counts: dict = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
@@ -236,6 +238,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
     finally:
         report.elapsed = time.perf_counter() - t_start
         report.publishes = client.publish_count
+        report.replacements = sum("analysis process replaced" in message for _, message in client.log)
         report.counts = dict(stream.counts)
         alive = client.alive
         report.exit_code = await client.stop()
@@ -265,7 +268,7 @@ def print_report(r: SoakReport, args) -> None:
     print(f"  a new server holding the same text: {r.fresh_checkpoint / 1024:.1f} MiB after {args.checkpoint} "
           f"edits, {r.fresh_end / 1024:.1f} MiB at the end")
     print("  VmRSS MiB by edits: " + ", ".join(f"{e}:{k / 1024:.0f}" for e, k in r.rss_samples))
-    print(f"  server exit code {r.exit_code}")
+    print(f"  analysis processes replaced: {r.replacements}; server exit code {r.exit_code}")
     print("PASS" if r.ok else "FAIL:\n  " + "\n  ".join(r.failures))
 
 

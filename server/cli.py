@@ -205,6 +205,9 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
     if args.tcp:
         mode = "tcp"
         host, port = _parse_tcp(args.tcp, parser)
+    if mode == "stdio" and not os.environ.get("BUFLS_WORKER"):
+        from bufls.server import supervisor
+        return supervisor.run()
     from bufls.server import server
 
     result = server.start(mode, host=host, port=port)

@@ -22,8 +22,8 @@ from bufls.core.document import Snapshot
 from bufls.core.incremental import Analyzer
 from bufls.core.runtime import return_free_memory
 
-from .convert import UTF16, attach_lines, position_to_offset
-from .lines import LineTable, Lines
+from .convert import UTF16, attach_lines
+from .opentext import OpenText
 
 log = logging.getLogger("bufls")
 
@@ -77,13 +77,11 @@ def _forget(analyzer: Analyzer) -> None:
     return_free_memory()
 
 
-class Document:
+class Document(OpenText):
     def __init__(self, uri: str, text: str, version: int | None, encoding: str = UTF16):
+        super().__init__(text, version, encoding)
         self.uri = uri
         self.path = uri_to_path(uri)
-        self.version = version
-        self.encoding = encoding        # of LSP ``character``s, as negotiated
-        self.set_text(text)
         self.analyzer = Analyzer(self.path)
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, asyncio.Future]] = []
@@ -92,39 +90,6 @@ class Document:
         self._again = False                 # it changed meanwhile: analyse it again after that
         self._force = False                 # ... even if the text is the same
         self.last_change = float("-inf")
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self._table: LineTable | None = None
-
-    def apply(self, changes) -> None:
-        """Apply LSP content changes (ranges in LSP lines and ``encoding``
-        units, in order); the LSP line table is spliced, so an edit costs no
-        scan of the text."""
-        for change in changes:
-            rng = getattr(change, "range", None)
-            if rng is None:
-                self.set_text(change.text)
-                continue
-            table = self._lines()
-            start = self._offset(table, rng.start.line, rng.start.character)
-            end = max(start, self._offset(table, rng.end.line, rng.end.character))
-            self.text = self.text[:start] + change.text + self.text[end:]
-            table.splice(self.text, start, end, len(change.text))
-
-    def lines(self) -> Lines:
-        """The LSP lines of the current text; they stay as they are when the
-        document changes later (a snapshot's features read them)."""
-        return self._lines().view(self.text, self.encoding)
-
-    def _lines(self) -> LineTable:
-        if self._table is None:
-            self._table = LineTable(self.text)
-        return self._table
-
-    def _offset(self, table: LineTable, line: int, character: int) -> int:
-        # a view of the table as it is now, used at once: no copy
-        return position_to_offset(Lines(self.text, table, self.encoding), line, character)
 
     def newer_or_same(self, version) -> bool:
         return self.latest is not None and (version is None or (self.latest.version or 0) >= version)

@@ -1,0 +1,56 @@
+"""``bufls --stdio`` is a supervisor that relays to an analysis process and
+replaces it when its memory grew (server/supervisor.py).  Here every pause
+replaces it (``BUFLS_WORKER_GROWTH=0``): nothing the client sees may change."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_soak import lspclient, soak_lsp
+
+LEAKY = ("func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<4xf32>\n  cf.cond_br %c, ^bb1, ^bb2\n"
+         "^bb1:\n  memref.dealloc %a : memref<4xf32>\n  return\n^bb2:\n  return\n}\n")
+
+
+@pytest.fixture
+def replace_always(monkeypatch):
+    monkeypatch.setenv("BUFLS_WORKER_GROWTH", "0")
+
+
+def test_replaced_analysis_processes_keep_the_diagnostics_right_under_random_edits(tmp_path, replace_always):
+    text = soak_lsp.generate(400, 3, "all")
+    path = tmp_path / "soak.mlir"
+    path.write_text(text)
+    report = asyncio.run(soak_lsp.soak(text, path, edits=150, seed=3, checkpoint=50, timeout=300))
+    assert report.ok, "\n".join(report.failures)
+    assert report.replacements >= 3
+
+
+def test_hover_and_diagnostics_after_a_replacement(tmp_path, replace_always):
+    async def scenario():
+        client = await lspclient.LspClient.start(lspclient.bufls_command(), cwd=str(tmp_path))
+        try:
+            await client.initialize(tmp_path.as_uri())
+            doc = lspclient.Document((tmp_path / "a.mlir").as_uri(), LEAKY)
+            await client.open(doc)
+            first = await client.wait_diagnostics(doc.uri, 1, after=0)
+            await client.change(doc, [doc.edit((8, 0), (8, 0), "  ")])     # version 2: re-indented return
+            second = await client.wait_diagnostics(doc.uri, 2)
+            for _ in range(200):                       # the replacement follows the publish
+                if any("analysis process replaced" in m for _, m in client.log):
+                    break
+                await asyncio.sleep(0.05)
+            again = await client.wait_diagnostics(doc.uri, 2)      # the new process's, same version
+            hover = await client.hover(doc.uri, 4, 18)             # %a in the dealloc
+            return first, second, again, hover, client.log
+        finally:
+            await client.stop()
+
+    first, second, again, hover, log = asyncio.run(scenario())
+    codes = [d["code"] for d in first.diagnostics]
+    assert "BUF001" in codes
+    assert again.version == 2 and again.diagnostics == second.diagnostics
+    assert [d["code"] for d in again.diagnostics] == codes
+    assert any("analysis process replaced" in m for _, m in log)
+    assert hover and "memref<4xf32>" in str(hover["contents"])
