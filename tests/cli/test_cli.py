@@ -360,6 +360,7 @@ def test_opt_internal_error_exits_2_without_traceback(tmp_path, capsys, fake_api
     (["--tcp", ":2087"], ("tcp", "127.0.0.1", 2087)),
 ])
 def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
+    monkeypatch.setenv("BUFLS_WORKER", "1")     # on stdio: the analysing server, not its supervisor
     calls = []
     fake = types.ModuleType("bufls.server.server")
     fake.start = lambda mode, host=None, port=None: calls.append((mode, host, port))
@@ -367,6 +368,18 @@ def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
     monkeypatch.setattr(bufls.server, "server", fake, raising=False)
     assert run(capsys, *argv)[0] == 0
     assert calls == [expected]
+
+
+@pytest.mark.parametrize("argv", [[], ["--stdio"]])
+def test_stdio_runs_the_supervisor(monkeypatch, capsys, argv):
+    monkeypatch.delenv("BUFLS_WORKER", raising=False)
+    calls = []
+    fake = types.ModuleType("bufls.server.supervisor")
+    fake.run = lambda: calls.append("supervisor") or 0
+    monkeypatch.setitem(sys.modules, "bufls.server.supervisor", fake)
+    monkeypatch.setattr(bufls.server, "supervisor", fake, raising=False)
+    assert run(capsys, *argv)[0] == 0
+    assert calls == ["supervisor"]
 
 
 @pytest.mark.parametrize("value", ["host:", "host:port", "host:70000", "0", "[]:2087", "2087x"])
