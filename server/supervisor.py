@@ -59,6 +59,21 @@ async def _read(reader: asyncio.StreamReader) -> bytes | None:
     return await reader.readexactly(length)
 
 
+_PUBLISH = b'"textDocument/publishDiagnostics"'
+
+
+def _worker_message(body: bytes) -> dict:
+    """What the relay needs of a message from the worker.  The diagnostics
+    it publishes, often the biggest messages, are not parsed: pygls writes
+    their ``method`` after the ``params``, so it is found at the end."""
+    if _PUBLISH in body[-96:]:
+        return {"method": "textDocument/publishDiagnostics"}
+    try:
+        return json.loads(body)
+    except ValueError:
+        return {}
+
+
 def _rss(pid: int) -> int | None:
     try:
         with open(f"/proc/{pid}/statm") as f:
@@ -121,10 +136,7 @@ class Supervisor:
                 if self.replacing and worker is self._next:
                     self._during_takeover(body)
                 continue                            # a retired worker: its output is dropped
-            try:
-                msg = json.loads(body)
-            except ValueError:
-                msg = {}
+            msg = _worker_message(body)
             if "method" not in msg and "id" in msg:
                 self.client_pending.discard(msg["id"])
                 if msg["id"] == (self.init or {}).get("id"):

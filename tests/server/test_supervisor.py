@@ -98,3 +98,18 @@ def test_a_message_it_cannot_follow_is_relayed_and_turns_replacement_off():
     sup, worker = asyncio.run(scenario())
     assert len(worker.got) == 2 and worker.got[0].endswith(b"{not json")
     assert not sup.enabled
+
+
+def test_published_diagnostics_are_recognised_without_parsing_them():
+    from lsprotocol import types as lsp
+    from pygls.protocol import default_converter
+
+    convert = default_converter()
+    diagnostic = lsp.Diagnostic(range=lsp.Range(start=lsp.Position(line=0, character=0),
+                                                end=lsp.Position(line=0, character=1)), message="x" * 50)
+    publish = lsp.PublishDiagnosticsNotification(params=lsp.PublishDiagnosticsParams(
+        uri="file:///a.mlir", diagnostics=[diagnostic] * 100, version=3))
+    body = json.dumps(convert.unstructure(publish)).encode()      # as pygls writes it
+    assert supervisor._worker_message(body) == {"method": "textDocument/publishDiagnostics"}
+    response = json.dumps(convert.unstructure(lsp.HoverResponse(id=4, result=None))).encode()
+    assert supervisor._worker_message(response)["id"] == 4
