@@ -1,8 +1,9 @@
 """Ops whose shape the checker can trust.
 
-The checker's models (``transfer``, ``branching``, the region-branch
-interfaces) read an op by position: ``arith.ori``'s result 0, ``scf.while``'s
-region 1, ``bufferization.dealloc``'s operand segments.  The verifier
+The checker's ``transfer`` and the dialect models it consults (branch and
+region guards, region-branch interfaces) read an op by position:
+``arith.ori``'s result 0, ``scf.while``'s region 1,
+``bufferization.dealloc``'s operand segments.  The verifier
 reports an op that does not have the operands, results, regions or
 successors its registered model declares, but the checker still runs on
 such IR (a generic-form op with the wrong arity, an op rebuilt after a
