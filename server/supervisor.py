@@ -5,10 +5,13 @@ The supervisor relays LSP messages between the client and a worker process
 a new worker needs to take over: the ``initialize`` parameters, the last
 settings, and the text and version of every open document.  When the
 worker's resident memory has grown by ``GROWTH`` over what it held after its
-first analysis, and no request is pending either way, it starts a new worker,
-replays ``initialize``, ``initialized``, the settings and a ``didOpen`` of
-every document, and retires the old one.  The client sees fresh diagnostics
-of the same versions and nothing else.
+first analysis, and no request is pending either way, it starts a new worker
+and sends it ``initialize`` while the old one keeps serving.  Once the new
+one has answered, client messages wait until the old one has answered what
+it owes; the old one is retired, and the new one gets ``initialized``, the
+settings, a ``didOpen`` of every document and the messages that waited.  The
+client sees fresh diagnostics of the same versions and nothing else; what it
+asks meanwhile waits for the new worker's analysis, not for its start.
 
 Why: CPython returns a 1 MiB arena of small objects to the system only when
 every object in it is gone, and thousands of edits leave the long-lived IR
@@ -26,9 +29,10 @@ from types import SimpleNamespace
 
 from .opentext import OpenText
 
-GROWTH = float(os.environ.get("BUFLS_WORKER_GROWTH", "1.2"))     # (tests replace workers with 0)
+GROWTH = float(os.environ.get("BUFLS_WORKER_GROWTH", "1.1"))     # (tests replace workers with 0)
 TAKEOVER_TIMEOUT = 120.0            # seconds for a new process to answer ``initialize``
 RETIRE_TIMEOUT = 10.0               # seconds for the old one to exit after ``exit``
+DRAIN_TIMEOUT = 30.0                # seconds for the old one to answer what it owes
 _INIT_ID = "bufls-supervisor-initialize"
 _SHUTDOWN_ID = "bufls-supervisor-shutdown"
 
@@ -111,7 +115,9 @@ class Supervisor:
         self.client_pending: set = set()                     # ids the worker owes the client
         self.worker_pending: set = set()                     # ids the client owes the worker
         self.replacing = False
-        self.held: list[bytes] = []                          # client messages while replacing
+        self.holding = False                                 # client messages wait (replacing)
+        self.held: list[bytes] = []
+        self.held_ids: set = set()                           # requests among them
         self.replaced = 0
         self.enabled = True
         self._next: _Worker | None = None
@@ -173,16 +179,22 @@ class Supervisor:
             asyncio.get_running_loop().create_task(self._replace())
 
     async def _replace(self) -> None:
-        opens = [_encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": uri, "languageId": lang, "version": doc.version, "text": doc.text}}})
-            for uri, (lang, doc) in self.docs.items()]
         self._takeover = asyncio.get_running_loop().create_future()
         try:
             self._next = await self._start_worker()
             self._next.send(_encode(dict(self.init, id=_INIT_ID)))
             await asyncio.wait_for(self._takeover, TAKEOVER_TIMEOUT)
         except (OSError, EOFError, asyncio.TimeoutError) as exc:
-            self._give_up(exc)
+            self._keep_old(f"could not start a new analysis process ({exc}); keeping this one", for_good=True)
+            return
+        # the texts as the old process has them; what the client sends from
+        # now on waits, and goes to the new one after them
+        opens = [_encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": lang, "version": doc.version, "text": doc.text}}})
+            for uri, (lang, doc) in self.docs.items()]
+        self.holding = True
+        if not await self._drained():
+            self._keep_old("the analysis process still owes answers; not replaced this time", for_good=False)
             return
         # the old process goes before the new one analyses: the two never
         # hold an analysed module at the same time
@@ -198,26 +210,42 @@ class Supervisor:
             self.worker.send(_encode(self.settings))
         for data in opens:
             self.worker.send(data)
+        self._release()
+        self.replaced += 1
+        self._log(4, f"bufls: analysis process replaced to give its memory back ({self.replaced} so far)")
+
+    async def _drained(self) -> bool:
+        """Wait until no request is pending either way (the client's answers
+        still reach the old process); False after ``DRAIN_TIMEOUT``."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + DRAIN_TIMEOUT
+        while (self.client_pending - self.held_ids) or self.worker_pending:
+            if loop.time() > deadline:
+                return False
+            await asyncio.sleep(0.01)
+        return True
+
+    def _release(self) -> None:
+        """Send the messages that waited, in order, and stop holding."""
         for data in self.held:
             self.worker.send(data)
-        self.held = []
-        self.replacing = False
-        self.replaced += 1
-        self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage", "params": {
-            "type": 4, "message": f"bufls: analysis process replaced to give its memory back ({self.replaced} so far)"}}))
+        self.held, self.held_ids = [], set()
+        self.holding = self.replacing = False
 
-    def _give_up(self, exc: BaseException) -> None:
-        """The new process did not start: keep the old one, for good."""
+    def _keep_old(self, message: str, for_good: bool) -> None:
+        """The new process is not taken: the old one goes on (for good
+        when a new one could not start)."""
         if self._next is not None and self._next.proc.returncode is None:
             self._next.proc.kill()
         self._next = None
-        for data in self.held:
-            self.worker.send(data)
-        self.held = []
-        self.replacing = False
-        self.enabled = False
-        self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage", "params": {
-            "type": 2, "message": f"bufls: could not start a new analysis process ({exc}); keeping this one"}}))
+        self._release()
+        if for_good:
+            self.enabled = False
+        self._log(2 if for_good else 4, "bufls: " + message)
+
+    def _log(self, kind: int, message: str) -> None:
+        self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage",
+                                   "params": {"type": kind, "message": message}}))
 
     # -- the client -----------------------------------------------------------
     def _track(self, msg: dict) -> None:
@@ -250,14 +278,19 @@ class Supervisor:
             body = await _read(reader)
             if body is None:
                 break
+            msg = None
             try:
-                self._track(json.loads(body))
+                msg = json.loads(body)
+                self._track(msg)
             except (ValueError, LookupError, TypeError, AttributeError):
                 # the worker answers what it cannot read, as before; but the
                 # texts kept here may be wrong now: never replace it
                 self.enabled = False
-            if self.replacing:
+            answer = isinstance(msg, dict) and "method" not in msg      # to a request of the worker's
+            if self.holding and not answer:
                 self.held.append(_frame(body))
+                if isinstance(msg, dict) and "id" in msg:
+                    self.held_ids.add(msg["id"])
             else:
                 self.worker.send(_frame(body))
         if self.worker is not None and self.worker.proc.stdin is not None:

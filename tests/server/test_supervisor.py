@@ -15,10 +15,22 @@ from bufls.server import supervisor
 class _FakeWorker:
     def __init__(self):
         self.got: list[bytes] = []
-        self.proc = SimpleNamespace(pid=os.getpid(), returncode=None, kill=lambda: None)
+        self.killed = False
+
+        async def wait():
+            return 0
+
+        def kill():
+            self.killed = True
+
+        self.proc = SimpleNamespace(pid=os.getpid(), returncode=None, kill=kill, wait=wait,
+                                    stdin=SimpleNamespace(close=lambda: None))
 
     def send(self, data: bytes) -> None:
         self.got.append(data)
+
+    def messages(self) -> list[dict]:
+        return [json.loads(data.partition(b"\r\n\r\n")[2]) for data in self.got]
 
 
 def _message(method, params=None, id=None) -> dict:
@@ -113,3 +125,87 @@ def test_published_diagnostics_are_recognised_without_parsing_them():
     assert supervisor._worker_message(body) == {"method": "textDocument/publishDiagnostics"}
     response = json.dumps(convert.unstructure(lsp.HoverResponse(id=4, result=None))).encode()
     assert supervisor._worker_message(response)["id"] == 4
+
+
+_URI = "file:///w/a.mlir"
+
+
+async def _takeover_started(old: _FakeWorker, new: _FakeWorker):
+    """A supervisor serving ``old`` that has just started ``new`` (which has
+    not answered ``initialize`` yet), and the client's stream into it."""
+    sent: list[bytes] = []
+    sup = supervisor.Supervisor(sent.append)
+    sup.worker = old
+
+    async def start():
+        return new
+
+    sup._start_worker = start
+    for msg in (_message("initialize", {"capabilities": {}}, id=1), _message("initialized"),
+                _message("textDocument/didOpen", {"textDocument": {
+                    "uri": _URI, "languageId": "mlir", "version": 1, "text": "a\n"}})):
+        sup._track(msg)
+    sup.client_pending.clear()
+    reader = asyncio.StreamReader()
+    client = asyncio.get_running_loop().create_task(sup.from_client(reader))
+    sup.replacing = True
+    replace = asyncio.get_running_loop().create_task(sup._replace())
+    await asyncio.sleep(0.01)
+    return sup, reader, client, replace, sent
+
+
+async def _send(reader: asyncio.StreamReader, msg: dict) -> None:
+    reader.feed_data(supervisor._encode(msg))
+    await asyncio.sleep(0.01)
+
+
+_CHANGE = _message("textDocument/didChange", {"textDocument": {"uri": _URI, "version": 2}, "contentChanges": [
+    {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": "b"}]})
+
+
+def test_the_old_process_serves_while_the_new_one_starts_and_what_waits_follows_the_texts():
+    async def scenario():
+        old, new = _FakeWorker(), _FakeWorker()
+        sup, reader, client, replace, sent = await _takeover_started(old, new)
+        await _send(reader, _message("textDocument/hover", {}, id=5))         # before the new one answered
+        sup._takeover.set_result({"id": supervisor._INIT_ID, "result": {}})
+        await asyncio.sleep(0.01)
+        await _send(reader, _CHANGE)                                            # waits: 5 is still owed
+        await _send(reader, _message("textDocument/hover", {}, id=6))
+        waiting = sup.holding and not replace.done()
+        sup.client_pending.discard(5)                                           # the old one answers 5
+        await asyncio.wait_for(replace, 1)
+        reader.feed_eof()
+        await client
+        return sup, old, new, waiting
+
+    sup, old, new, waiting = asyncio.run(scenario())
+    assert waiting
+    assert [m.get("method") for m in old.messages()] == ["textDocument/hover", "shutdown", "exit"]
+    got = new.messages()
+    assert [m.get("method") for m in got] == ["initialize", "initialized", "textDocument/didOpen",
+                                              "textDocument/didChange", "textDocument/hover"]
+    assert got[2]["params"]["textDocument"]["text"] == "a\n" and got[2]["params"]["textDocument"]["version"] == 1
+    assert sup.worker is new and not sup.holding and not sup.replacing and sup.replaced == 1
+    assert sup.docs[_URI][1].text == "b\n"
+
+
+def test_an_old_process_that_keeps_owing_an_answer_is_kept_this_time(monkeypatch):
+    monkeypatch.setattr(supervisor, "DRAIN_TIMEOUT", 0.05)
+
+    async def scenario():
+        old, new = _FakeWorker(), _FakeWorker()
+        sup, reader, client, replace, sent = await _takeover_started(old, new)
+        await _send(reader, _message("textDocument/hover", {}, id=5))         # never answered
+        sup._takeover.set_result({"id": supervisor._INIT_ID, "result": {}})
+        await asyncio.sleep(0.01)
+        await _send(reader, _CHANGE)
+        await asyncio.wait_for(replace, 1)
+        reader.feed_eof()
+        await client
+        return sup, old, new, sent
+
+    sup, old, new, sent = asyncio.run(scenario())
+    assert [m.get("method") for m in old.messages()] == ["textDocument/hover", "textDocument/didChange"]
+    assert new.killed and sup.worker is old and sup.enabled and not sup.holding and not sup.replacing
+    assert b"not replaced this time" in sent[-1]
