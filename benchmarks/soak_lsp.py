@@ -21,7 +21,8 @@ Checked (exit 1 when one fails):
 * ``VmRSS`` (summed over the server's processes: the supervisor and the
   analysing process it may replace) at the end is within 20% of it after the first
   ``--checkpoint`` edits (both taken once the diagnostics of the newest
-  version are in).  For comparison, the report also gives the ``VmRSS`` of
+  version are in and the server has sent nothing for 2 s: not in the middle
+  of a replacement of the analysing process, which publishes again).  For comparison, the report also gives the ``VmRSS`` of
   a new server that opened the text of those two moments;
 * versions are published in increasing order, never one newer than sent,
   and every range lies inside the text of its version;
@@ -156,6 +157,16 @@ async def _compare(pub: Published, doc: Document, path: Path, report: SoakReport
                                f"analysis; {diff_keys(got, want)}")
 
 
+async def _quiet(client: LspClient, seconds: float = 2.0, limit: float = 60.0) -> None:
+    """Return once the server has sent no diagnostics and no log message for ``seconds``."""
+    end = time.perf_counter() + limit
+    while time.perf_counter() < end:
+        seen = (client.publish_count, len(client.log))
+        await asyncio.sleep(seconds)
+        if (client.publish_count, len(client.log)) == seen:
+            return
+
+
 def _log_failures(client: LspClient, report: SoakReport) -> None:
     for kind, message in client.log:
         if kind == 1 or "Traceback" in message:
@@ -212,7 +223,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
             if report.edits == checkpoint:
                 pub = await _settle(client, doc, report, timeout)
                 await _compare(pub, doc, path, report, f"after {checkpoint} edits")
-                await asyncio.sleep(0.2)
+                await _quiet(client)
                 report.rss_checkpoint = client.memory().get("VmRSS", 0)
                 text_checkpoint = doc.text
             elif rng.random() < wait_prob:
@@ -224,7 +235,8 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
                 if progress:
                     progress(report)
         pub = await _settle(client, doc, report, timeout)
-        await asyncio.sleep(0.2)
+        await _quiet(client)
+        pub = client.published[doc.uri]        # the same version again, after a replacement
         mem = client.memory()
         report.rss_end, report.peak = mem.get("VmRSS", 0), mem.get("VmHWM", 0)
         await _compare(pub, doc, path, report, f"after {report.edits} edits")

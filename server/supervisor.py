@@ -120,6 +120,7 @@ class Supervisor:
         self.held_ids: set = set()                           # requests among them
         self.replaced = 0
         self.enabled = True
+        self.closing = False                                 # the client asked for shutdown
         self._next: _Worker | None = None
         self.done = asyncio.get_running_loop().create_future()
 
@@ -169,7 +170,7 @@ class Supervisor:
     def _maybe_replace(self) -> None:
         w = self.worker
         rss = _rss(w.proc.pid)
-        if rss is None or self.replacing or not self.initialized or not self.enabled:
+        if rss is None or self.replacing or not self.initialized or not self.enabled or self.closing:
             return
         if w.baseline is None:
             w.baseline = rss
@@ -185,7 +186,8 @@ class Supervisor:
             self._next.send(_encode(dict(self.init, id=_INIT_ID)))
             await asyncio.wait_for(self._takeover, TAKEOVER_TIMEOUT)
         except (OSError, EOFError, asyncio.TimeoutError) as exc:
-            self._keep_old(f"could not start a new analysis process ({exc}); keeping this one", for_good=True)
+            self._keep_old(None if self.closing else
+                           f"could not start a new analysis process ({exc}); keeping this one", for_good=True)
             return
         # the texts as the old process has them; what the client sends from
         # now on waits, and goes to the new one after them
@@ -232,16 +234,17 @@ class Supervisor:
         self.held, self.held_ids = [], set()
         self.holding = self.replacing = False
 
-    def _keep_old(self, message: str, for_good: bool) -> None:
+    def _keep_old(self, message: str | None, for_good: bool) -> None:
         """The new process is not taken: the old one goes on (for good
-        when a new one could not start)."""
+        when a new one could not start or the client shuts down)."""
         if self._next is not None and self._next.proc.returncode is None:
             self._next.proc.kill()
         self._next = None
         self._release()
         if for_good:
             self.enabled = False
-        self._log(2 if for_good else 4, "bufls: " + message)
+        if message:
+            self._log(2 if for_good else 4, "bufls: " + message)
 
     def _log(self, kind: int, message: str) -> None:
         self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage",
@@ -257,6 +260,10 @@ class Supervisor:
             self.client_pending.add(msg["id"])
             if method == "initialize":
                 self.init = msg
+            elif method == "shutdown":      # the old process stays to the end: a new one is not wanted
+                self.closing = True
+                if self._next is not None and self._next.proc.returncode is None:
+                    self._next.proc.kill()
         elif method == "initialized":
             self.initialized = True
         elif method == "workspace/didChangeConfiguration":

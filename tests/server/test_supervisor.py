@@ -209,3 +209,21 @@ def test_an_old_process_that_keeps_owing_an_answer_is_kept_this_time(monkeypatch
     assert [m.get("method") for m in old.messages()] == ["textDocument/hover", "textDocument/didChange"]
     assert new.killed and sup.worker is old and sup.enabled and not sup.holding and not sup.replacing
     assert b"not replaced this time" in sent[-1]
+
+
+def test_a_shutdown_while_a_new_process_starts_stops_it_quietly():
+    async def scenario():
+        old, new = _FakeWorker(), _FakeWorker()
+        sup, reader, client, replace, sent = await _takeover_started(old, new)
+        await _send(reader, _message("shutdown", id=9))
+        if new.killed:                                  # what its reader then sees
+            sup._takeover.set_exception(EOFError("the new analysis process exited"))
+        await asyncio.wait_for(replace, 1)
+        reader.feed_eof()
+        await client
+        return sup, old, new, sent
+
+    sup, old, new, sent = asyncio.run(scenario())
+    assert new.killed and sup.worker is old and not sup.replacing
+    assert [m.get("method") for m in old.messages()] == ["shutdown"]
+    assert sent == []                                   # no warning to the client
