@@ -67,6 +67,7 @@ def test_hovers_are_all_answered_across_replacements(tmp_path):
     (the old process serves while the new one starts, and answers what it
     owes before it is retired)."""
     text = soak_lsp.generate(300, 2, "all")
-    times, replaced = asyncio.run(bench_replacement.run("always", text, tmp_path, rounds=3, window=1.5))
-    assert replaced >= 2
-    assert len(times) >= 10
+    run = bench_replacement.run("always", text, tmp_path, rounds=3, window=3.0)
+    times, replaced = asyncio.run(asyncio.wait_for(run, 240))     # a lost hover would wait forever
+    assert replaced >= 1           # (a slow machine may still be starting the second one)
+    assert len(times) >= 20
