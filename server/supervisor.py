@@ -46,7 +46,9 @@ def _encode(msg: dict) -> bytes:
 
 
 async def _read(reader: asyncio.StreamReader) -> bytes | None:
-    """The body of the next message, or None at the end of the stream."""
+    """The body of the next message, or None at the end of the stream (a
+    body cut short by it included).  Headers without a valid
+    ``Content-Length`` are skipped, with a line on stderr."""
     length = None
     while True:
         line = await reader.readline()
@@ -54,13 +56,19 @@ async def _read(reader: asyncio.StreamReader) -> bytes | None:
             return None
         line = line.strip()
         if not line:
-            break
+            if length is not None:
+                break
+            continue
         key, _, value = line.decode("ascii", "replace").partition(":")
         if key.strip().lower() == "content-length":
-            length = int(value.strip())
-    if length is None:
+            try:
+                length = int(value.strip())
+            except ValueError:
+                print(f"bufls: skipped a message header with an invalid length: {line[:80]!r}", file=sys.stderr)
+    try:
+        return await reader.readexactly(length)
+    except asyncio.IncompleteReadError:
         return None
-    return await reader.readexactly(length)
 
 
 _PUBLISH = b'"textDocument/publishDiagnostics"'

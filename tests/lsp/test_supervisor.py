@@ -5,6 +5,7 @@ replaces it (``BUFLS_WORKER_GROWTH=0``): nothing the client sees may change."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
 
 import pytest
 from test_soak import _load, lspclient, soak_lsp
@@ -71,3 +72,10 @@ def test_hovers_are_all_answered_across_replacements(tmp_path):
     times, replaced = asyncio.run(asyncio.wait_for(run, 240))     # a lost hover would wait forever
     assert replaced >= 1           # (a slow machine may still be starting the second one)
     assert len(times) >= 20
+
+
+@pytest.mark.parametrize("stream", [b"Content-Length: abc\r\n\r\n{}", b"Content-Length: 50\r\n\r\n{}"])
+def test_broken_framing_on_stdin_ends_the_server_without_a_traceback(tmp_path, stream):
+    done = subprocess.run(lspclient.bufls_command(), input=stream, capture_output=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0
+    assert b"Traceback" not in done.stderr

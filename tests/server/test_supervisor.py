@@ -52,6 +52,19 @@ def test_frames_are_read_back_whole_and_in_order():
     assert [json.loads(b) for b in bodies[:3]] == [one, {}, two] and bodies[3] is None
 
 
+def test_a_header_with_a_bad_length_is_skipped_and_a_cut_body_ends_the_stream(capsys):
+    async def scenario():
+        reader = asyncio.StreamReader()
+        one = _message("a", id=1)
+        reader.feed_data(b"Content-Length: abc\r\n\r\n" + supervisor._encode(one) + b"Content-Length: 50\r\n\r\n{}")
+        reader.feed_eof()
+        return [await supervisor._read(reader) for _ in range(2)], one
+
+    bodies, one = asyncio.run(scenario())
+    assert json.loads(bodies[0]) == one and bodies[1] is None
+    assert "invalid length" in capsys.readouterr().err
+
+
 def test_it_keeps_the_newest_text_settings_and_pending_requests():
     async def scenario():
         sup = supervisor.Supervisor(lambda data: None)
