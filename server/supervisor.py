@@ -245,14 +245,17 @@ class Supervisor:
     def _keep_old(self, message: str | None, for_good: bool) -> None:
         """The new process is not taken: the old one goes on (for good
         when a new one could not start or the client shuts down)."""
-        if self._next is not None and self._next.proc.returncode is None:
-            self._next.proc.kill()
+        self._stop_next()
         self._next = None
         self._release()
         if for_good:
             self.enabled = False
         if message:
             self._log(2 if for_good else 4, "bufls: " + message)
+
+    def _stop_next(self) -> None:
+        if self._next is not None and self._next.proc.returncode is None:
+            self._next.proc.kill()
 
     def _log(self, kind: int, message: str) -> None:
         self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage",
@@ -270,8 +273,7 @@ class Supervisor:
                 self.init = msg
             elif method == "shutdown":      # the old process stays to the end: a new one is not wanted
                 self.closing = True
-                if self._next is not None and self._next.proc.returncode is None:
-                    self._next.proc.kill()
+                self._stop_next()
         elif method == "initialized":
             self.initialized = True
         elif method == "workspace/didChangeConfiguration":
