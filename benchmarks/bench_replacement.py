@@ -74,8 +74,7 @@ async def run(mode: str, text: str, folder: Path, rounds: int, window: float) ->
             await client.change(doc, [change])
             await client.wait_diagnostics(doc.uri, doc.version, after=mark, timeout=600)
             times += await probe(client, doc, line, col, window)
-        replaced = sum("analysis process replaced" in message for _, message in client.log)
-        return times, replaced
+        return times, client.replacements
     finally:
         await client.stop()
 

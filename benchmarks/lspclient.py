@@ -180,6 +180,11 @@ class LspClient:
         return proc_memory(self.pid)
 
     @property
+    def replacements(self) -> int:
+        """How many times bufls' supervisor said it replaced its analysing process."""
+        return sum("analysis process replaced" in message for _, message in self.log)
+
+    @property
     def alive(self) -> bool:
         return self.proc.returncode is None and not self.closed.done()
 

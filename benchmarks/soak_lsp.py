@@ -19,11 +19,12 @@ Checked (exit 1 when one fails):
 * no traceback or error on its stderr, no ``window/logMessage`` of type
   Error or holding a traceback;
 * ``VmRSS`` (summed over the server's processes: the supervisor and the
-  analysing process it may replace) at the end is within 20% of it after the first
-  ``--checkpoint`` edits (both taken once the diagnostics of the newest
-  version are in and the server has sent nothing for 2 s: not in the middle
-  of a replacement of the analysing process, which publishes again).  For comparison, the report also gives the ``VmRSS`` of
-  a new server that opened the text of those two moments;
+  analysing process it may replace) at the end is within 20% of it after
+  the first ``--checkpoint`` edits (both taken once the diagnostics of the
+  newest version are in and the server has sent nothing for 2 s: not in
+  the middle of a replacement of the analysing process, which publishes
+  again).  For comparison, the report also gives the ``VmRSS`` of a new
+  server that opened the text of those two moments;
 * versions are published in increasing order, never one newer than sent,
   and every range lies inside the text of its version;
 * at the checkpoint and at the end, the published diagnostics equal a fresh
@@ -250,7 +251,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
     finally:
         report.elapsed = time.perf_counter() - t_start
         report.publishes = client.publish_count
-        report.replacements = sum("analysis process replaced" in message for _, message in client.log)
+        report.replacements = client.replacements
         report.counts = dict(stream.counts)
         alive = client.alive
         report.exit_code = await client.stop()
