@@ -48,8 +48,8 @@ machine the absolute figures drift, the interleaved ratio much less.
 
 3. **Where bufls' time goes** -- the same text split by stage, best process
    CPU time of ``--repeat`` runs each (CPU time, so that other processes on
-   the machine do not leak into the differences): ``lex`` = ``bufls.core.lexer.tokenize`` over the whole
-   text; ``LALR`` = ``bufls.core.lalr.parse`` over those tokens with a no-op
+   the machine do not leak into the differences): ``lex`` = ``bufls.core.syntax.lexer.tokenize`` over the whole
+   text; ``LALR`` = ``bufls.core.syntax.lalr.parse`` over those tokens with a no-op
    builder (the shift/reduce loop alone); ``build`` = ``parse_file(text,
    verify=False)`` minus lex and LALR (IR construction, custom-assembly
    readers, type/attribute parsing, name resolution, unit scanning);
@@ -87,7 +87,7 @@ sys.path.insert(0, str(HERE))
 
 import genmod  # noqa: E402
 
-from bufls.core import lalr, lexer  # noqa: E402
+from bufls.core.syntax import lalr, lexer
 from bufls.core import upstream  # noqa: E402
 from bufls.core.api import parse_file  # noqa: E402
 

@@ -69,7 +69,7 @@ import genmod  # noqa: E402
 from bufls.core import api, upstream  # noqa: E402
 from bufls.core.passes.base import PASSES, _load_passes  # noqa: E402
 from bufls.core.passes.pipeline import BufferDeallocationPipeline  # noqa: E402
-from bufls.server.cli import _resources_for  # noqa: E402
+from bufls.cli.main import _resources_for  # noqa: E402
 
 TARGET_RATIO = 3.0
 FLAG = "--buffer-deallocation-pipeline"
@@ -108,9 +108,10 @@ def compile_bytecode() -> int:
     tenths of a second, which is not bufls' run time).  Returns how many
     modules were (re)compiled."""
     import bufls
+    import bufls.cli
     import bufls.core
     import bufls.server
-    dirs = {str(Path(p).resolve()) for pkg in (bufls, bufls.core, bufls.server) for p in pkg.__path__}
+    dirs = {str(Path(p).resolve()) for pkg in (bufls, bufls.core, bufls.server, bufls.cli) for p in pkg.__path__}
     stale = 0
     for d in sorted(dirs):
         for src in Path(d).rglob("*.py"):

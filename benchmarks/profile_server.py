@@ -45,7 +45,7 @@ def main(argv: list[str]) -> int:
         return 2
     out, rest = argv[0], argv[1:] or ["--stdio"]
     _profile_jobs()
-    from bufls.server.cli import main as bufls_main
+    from bufls.cli.main import main as bufls_main
 
     main_prof = cProfile.Profile()
     main_prof.enable()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The soak's edits replayed in-process into the incremental analyzer, each
 version compared with a fresh analysis: finds the first edit where
-``bufls.core.incremental.Analyzer`` and ``bufls.core.analyze.analyze``
+``bufls.core.services.incremental.Analyzer`` and ``bufls.core.analyze.analyze``
 disagree (or the analyzer raises), without a server.
 
     python benchmarks/replay_incremental.py --lines 1000 --seed 5 --edits 300
@@ -27,7 +27,7 @@ from lspclient import Document  # noqa: E402
 from lspedits import EditStream  # noqa: E402
 
 from bufls.core.analyze import analyze  # noqa: E402
-from bufls.core.incremental import Analyzer  # noqa: E402
+from bufls.core.services.incremental import Analyzer  # noqa: E402
 
 PATH = "/replay/a.mlir"
 

@@ -21,8 +21,8 @@ from genmod import generate  # noqa: E402
 from lspclient import Document  # noqa: E402
 from lspedits import EditStream  # noqa: E402
 
-from bufls.core import lexer  # noqa: E402
-from bufls.core.incremental import Analyzer  # noqa: E402
+from bufls.core.syntax import lexer
+from bufls.core.services.incremental import Analyzer  # noqa: E402
 from bufls.server.documents import _update  # noqa: E402
 
 

@@ -66,8 +66,8 @@ def published_key(d: dict) -> tuple:
 def expected_diagnostics(text: str, path: str) -> list[tuple]:
     """A fresh analysis of ``text``, as the keys of ``published_key``."""
     from bufls.core.analyze import analyze
-    from bufls.core.config import load_config
-    from bufls.core.source import SourceFile
+    from bufls.core.config.project import load_config
+    from bufls.core.syntax.source import SourceFile
     from bufls.server.convert import span_to_range
 
     config = load_config(os.path.dirname(path))

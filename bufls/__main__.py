@@ -2,7 +2,7 @@
 
 import sys
 
-from bufls.server.cli import main
+from bufls.cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -5,7 +5,7 @@ language server:
 
 1. parse and verify (``api.parse_file``: ``syntax`` and ``verify``);
 2. the ownership checker on every module
-   (``bufls.core.analysis.checker.check_module``: BUF001-BUF202);
+   (``bufls.core.checker.engine.check_module``: BUF001-BUF202);
 3. inline ``// bufls: ignore[CODE]`` comments (``suppress.py``);
 4. severity overrides of the configuration (``off`` drops a diagnostic).
 
@@ -14,17 +14,17 @@ The result is sorted by position, then code.
 
 from __future__ import annotations
 
-from .config import Config
+from .config.project import Config
 from .diagnostics import Diagnostic
 from .runtime import deep_recursion
-from .suppress import apply_suppressions
+from .config.suppress import apply_suppressions
 
 __all__ = ["analyze", "analyze_result", "ownership_checker"]
 
 
 def ownership_checker():
     """The ownership checker module (a seam the CLI tests replace)."""
-    from .analysis import checker
+    from .checker import engine as checker
     return checker
 
 

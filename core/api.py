@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .diagnostics import Diagnostic
-from .parser import ParseResult, parse_text
-from .printer import print_module
+from .syntax.parser import ParseResult, parse_text
+from .syntax.printer import print_module
 from .runtime import DEEP as _DEEP
 from .runtime import deep_recursion as _deep_recursion
 
@@ -28,7 +28,7 @@ def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: boo
 def _parse_file(text: str, path: str, split: bool, verify: bool, cache) -> ParseResult:
     result = parse_text(text, path, split, cache)
     if verify:
-        from .verifier import verify_module
+        from .ir.verifier import verify_module
         for pm in result.modules:
             found = verify_module(pm)
             if pm.recovered:

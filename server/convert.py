@@ -26,14 +26,14 @@ import threading
 import weakref
 from typing import TYPE_CHECKING, Union
 
-from bufls.core.source import SourceFile
+from bufls.core.syntax.source import SourceFile
 
 from .lines import Lines
 
 if TYPE_CHECKING:  # pragma: no cover
     from lsprotocol import types as lsp
 
-    from bufls.core.document import Snapshot
+    from bufls.core.services.document import Snapshot
 
 LineMap = Union[SourceFile, Lines]      # what the position functions accept
 

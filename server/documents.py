@@ -18,8 +18,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import unquote, urlparse
 
-from bufls.core.document import Snapshot
-from bufls.core.incremental import Analyzer
+from bufls.core.services.document import Snapshot
+from bufls.core.services.incremental import Analyzer
 from bufls.core.runtime import return_free_memory
 
 from .convert import UTF16, attach_lines

@@ -1,7 +1,7 @@
 """A document's lines as LSP counts them, kept up to date edit by edit.
 
 LSP ends a line at ``\\n``, ``\\r\\n`` or a lone ``\\r``; MLIR (mlir-opt,
-``bufls --check``, ``bufls.core.source.SourceFile``) only at ``\\n``, and
+``bufls --check``, ``bufls.core.syntax.source.SourceFile``) only at ``\\n``, and
 its ``//`` comments run to the ``\\n``.  So core keeps its own line numbers
 for its messages, and every LSP position of the server goes through this
 table instead (``convert.py`` turns its code-point columns into the

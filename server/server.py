@@ -21,7 +21,7 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 
-from bufls.core.document import Snapshot
+from bufls.core.services.document import Snapshot
 from bufls.core.runtime import map_big_blocks
 
 from .documents import Document, Documents

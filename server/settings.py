@@ -8,7 +8,7 @@ under ``"bufls"``::
                "debounce-ms": 15, "log-level": "info"}}
 
 A document's configuration is its ``bufls.toml`` / ``pyproject.toml``
-(``bufls.core.config.load_config``) with the keys the editor set on top.
+(``bufls.core.config.project.load_config``) with the keys the editor set on top.
 Bad values never raise: they become problems logged to the client, and the
 default is used.
 """
@@ -20,7 +20,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bufls.core.config import Config, config_from_mapping, load_config
+from bufls.core.config.project import Config, config_from_mapping, load_config
 
 __all__ = ["Settings", "parse_settings", "LOG_LEVELS"]
 

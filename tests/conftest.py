@@ -33,10 +33,11 @@ import pytest
 
 def _write_bufls_bytecode() -> None:
     import bufls
+    import bufls.cli
     import bufls.core
     import bufls.server
 
-    for package in (bufls, bufls.core, bufls.server):
+    for package in (bufls, bufls.core, bufls.server, bufls.cli):
         for folder in package.__path__:
             compileall.compile_dir(folder, quiet=2)     # a folder it cannot write: left as it was
 

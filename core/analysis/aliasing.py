@@ -33,8 +33,8 @@ this because its ownership pass rejects CFG loops.
 
 from __future__ import annotations
 
-from .. import types as T
-from ..interfaces import (
+from ..ir import types as T
+from ..ir.interfaces import (
     PARENT,
     Effect,
     aliasing_operands,
@@ -46,7 +46,7 @@ from ..interfaces import (
     successor_operands,
     view_source,
 )
-from ..ir import BlockArgument, Operation, Region, Value
+from ..ir.nodes import BlockArgument, Operation, Region, Value
 
 __all__ = ["ALLOC", "ARG", "UNKNOWN", "BufferOrigins", "view_base"]
 
@@ -277,7 +277,7 @@ def _region_in_cycle(op: Operation, index: int) -> bool:
 
 
 def _is_function(op: Operation) -> bool:
-    from ..interfaces import callable_body
+    from ..ir.interfaces import callable_body
     return callable_body(op) is not None
 
 

@@ -1,6 +1,6 @@
 """Which allocation resources a memref value may hold a buffer of.
 
-``R(v)`` is a may-set of resource names (``core/resources.py``), solved to a
+``R(v)`` is a may-set of resource names (``core/analysis/resources.py``), solved to a
 fixpoint over the whole module:
 
 * an alloc op (or a resource's clone op) gives its result its resource; an
@@ -38,9 +38,9 @@ Example (the block argument may hold a ``pool`` or a ``memref`` buffer)::
 
 from __future__ import annotations
 
-from .. import interfaces as I
-from ..ir import Operation, Value
-from ..types import is_memref
+from ..ir import interfaces as I
+from ..ir.nodes import Operation, Value
+from ..ir.types import is_memref
 
 __all__ = ["DEFAULT_RESOURCE", "BufferResources"]
 

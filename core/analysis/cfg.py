@@ -17,7 +17,7 @@ current depth-first path)::
 
 from __future__ import annotations
 
-from ..ir import Block, Operation, Region
+from ..ir.nodes import Block, Operation, Region
 
 __all__ = ["back_edges", "dominance_order", "has_back_edges"]
 

@@ -28,7 +28,7 @@ Example::
 
 from __future__ import annotations
 
-from ..ir import Block, Operation, Region, Value
+from ..ir.nodes import Block, Operation, Region, Value
 
 __all__ = ["Liveness"]
 

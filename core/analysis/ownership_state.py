@@ -21,9 +21,9 @@ region); and the liveness the retain lists come from::
 
 from __future__ import annotations
 
-from ..builder import Builder, constant_value
-from ..ir import Block, BlockArgument, Operation, Region, Value
-from ..types import is_memref
+from ..ir.builder import Builder, constant_value
+from ..ir.nodes import Block, BlockArgument, Operation, Region, Value
+from ..ir.types import is_memref
 from .liveness import Liveness
 
 __all__ = [
@@ -218,8 +218,8 @@ class DeallocationState:
 def base_buffer(b: Builder, v: Value) -> Value:
     """``memref.extract_strided_metadata`` base of ``v`` (rank 0 cast first
     for an unranked memref)."""
-    from ..attrs import StridedLayoutAttr
-    from ..types import MemRefType, UnrankedMemRefType
+    from ..ir.attrs import StridedLayoutAttr
+    from ..ir.types import MemRefType, UnrankedMemRefType
     if isinstance(v.type, UnrankedMemRefType):
         # the type MLIR's ReinterpretCastOp builder infers: memref<T, strided<[]>>
         t = MemRefType((), v.type.element, StridedLayoutAttr(0, ()), v.type.memory_space)

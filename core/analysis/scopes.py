@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import types as T
-from .dominance import dominator_children, reverse_postorder
+from ..ir import types as T
+from ..ir.dominance import dominator_children, reverse_postorder
 
 __all__ = ["RegionInfo", "Scopes", "tracked"]
 
@@ -57,7 +57,7 @@ class Scopes:
         region (loop bodies): only those need their entry states merged."""
         got = self._loops.get(id(op))
         if got is None:
-            from ..interfaces import region_successors
+            from ..ir.interfaces import region_successors
             got = set()
             for point in range(len(op.regions)):
                 for target, _ in region_successors(op, point) or []:
@@ -126,7 +126,7 @@ class Scopes:
 def _is_inner(op) -> bool:
     """Whether ``op``'s regions see the values of the block holding it (not
     for functions and other isolated ops)."""
-    from ..registry import registry
+    from ..ir.registry import registry
     model = registry.get(op.name)
     return model is None or not model.has("isolated_from_above")
 

@@ -12,8 +12,8 @@ enclosing loop's induction variable is not one::
 
 from __future__ import annotations
 
-from ..ir import BlockArgument
-from ..registry import registry as _registry
+from ..ir.nodes import BlockArgument
+from ..ir.registry import registry as _registry
 
 __all__ = ["not_a_symbol", "check_symbols"]
 

@@ -13,8 +13,8 @@ another message).
 
 from __future__ import annotations
 
-from .. import attrs as A
-from ..asm import AsmError
+from ..ir import attrs as A
+from ..syntax.asm import AsmError
 
 __all__ = ["literal_shape", "check_literal_shape"]
 

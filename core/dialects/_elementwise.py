@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import attrs as A
-from .. import types as T
+from ..ir import attrs as A
+from ..ir import types as T
 
 __all__ = [
     "SHAPED", "MAPPABLE", "I1", "element", "i1_like", "is_signless", "is_int_or_index", "is_float",

@@ -15,9 +15,9 @@ symbolic offset; ``floordiv``, ``ceildiv`` and ``mod`` make it not strided.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..affine_expr import map_exprs
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.affine_expr import map_exprs
 
 __all__ = ["saturated_mul", "saturated_add", "strides_and_offset", "known_layout", "strided_map",
            "canonical_strided_layout"]

@@ -12,8 +12,8 @@ deallocation pass processes it in place.
 
 from __future__ import annotations
 
-from .. import types as T
-from ..interfaces import Effect, EffectInstance, effect
+from ..ir import types as T
+from ..ir.interfaces import Effect, EffectInstance, effect
 
 _SEGMENTS = "operandSegmentSizes"
 

@@ -4,15 +4,15 @@ branching), attached by ``memref.register()``.
 Effects follow MLIR's ODS declarations (``MemAlloc``/``MemFree``/``MemRead``/
 ``MemWrite`` on operands and results): ``memref.alloc`` and
 ``memref.alloca`` allocate their result (the ``alloca`` resource is automatic,
-see ``core/resources.py``), ``memref.dealloc`` frees its operand,
+see ``core/analysis/resources.py``), ``memref.dealloc`` frees its operand,
 ``memref.realloc`` frees its source and allocates its result.  Views are pure
 and give ``view_source``.
 """
 
 from __future__ import annotations
 
-from .. import types as T
-from ..interfaces import (
+from ..ir import types as T
+from ..ir.interfaces import (
     Effect,
     EffectInstance,
     alloc_result,

@@ -11,8 +11,8 @@ diagnostic.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
+from ..ir import attrs as A
+from ..ir import types as T
 
 _FLOAT_KINDS = frozenset({"addf", "maximumf", "maxnumf", "minimumf", "minnumf", "mulf"})
 _ATOMIC_KINDS = ("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
@@ -96,7 +96,7 @@ _SCOPE_DIALECTS = frozenset({"acc", "affine", "async", "emitc", "func", "gpu", "
 def verify_alloca(op, report) -> None:
     """An alloca needs an AutomaticAllocationScope ancestor (its buffer is
     freed when that op's region exits), then the checks of memref.alloc."""
-    from ..registry import registry
+    from ..ir.registry import registry
     for anc in op.ancestors():
         model = registry.get(anc.name)
         if model is None and anc.name.partition(".")[0] in _SCOPE_DIALECTS:
@@ -238,7 +238,7 @@ def _check_initial_value(op, report) -> None:
 
 def _lookup_global(op, name: str):
     """The memref.global named ``name`` in the nearest enclosing symbol table."""
-    from ..registry import registry
+    from ..ir.registry import registry
     for anc in op.ancestors():
         model = registry.get(anc.name)
         if model is None or not model.has("symbol_table"):

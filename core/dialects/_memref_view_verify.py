@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import itertools
 
-from .. import attrs as A
-from .. import types as T
+from ..ir import attrs as A
+from ..ir import types as T
 from ._layout import (canonical_strided_layout, known_layout, saturated_add as _add, saturated_mul as _mul,
                       strides_and_offset)
 from ._memref_verify import _compatible, _err, _is_memref, _ranked, _space

@@ -22,9 +22,9 @@ the ``[[0, 1], [2]]`` of expand/collapse_shape (``custom<Reassociation>($a)``).
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..format import CustomDirective, space
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.format import CustomDirective, space
 
 __all__ = [
     "KDYNAMIC", "parse_mixed", "mixed_text", "static_array", "static_values",

@@ -10,11 +10,11 @@ printing a forall without results, as mlir-opt does).
 
 from __future__ import annotations
 
-from ..asm import AsmError, Ref
-from ..format import Format
-from ..interfaces import PARENT
-from ..ir import Block, Region
-from ..registry import OpModel, registry as _registry
+from ..syntax.asm import AsmError, Ref
+from ..syntax.format import Format
+from ..ir.interfaces import PARENT
+from ..ir.nodes import Block, Region
+from ..ir.registry import OpModel, registry as _registry
 from ._structured import (INDEX, NameScope, arrow_types, check_parent, ensure_terminator, ints,
                           lparen, parse_assignments, print_arrow_types, print_assignments, seg,
                           take_inherent, terminator)

@@ -13,11 +13,11 @@
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import Ref
-from ..ir import Block, Operation
-from ..registry import registry as _registry
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import Ref
+from ..ir.nodes import Block, Operation
+from ..ir.registry import registry as _registry
 
 INDEX = T.IndexType()
 I1 = T.IntegerType(1)

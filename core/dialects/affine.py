@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 
-from .. import attrs as A
-from .. import types as T
-from ..affine_expr import AffineSyntaxError
-from ..asm import AsmError, Ref
-from ..format import Format
-from ..interfaces import PARENT, all_terminator_operands, if_else_successors, read, write
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.affine_expr import AffineSyntaxError
+from ..syntax.asm import AsmError, Ref
+from ..syntax.format import Format
+from ..ir.interfaces import PARENT, all_terminator_operands, if_else_successors, read, write
+from ..ir.registry import OpModel
 from ._affine_symbols import check_symbols as _check_symbols
 from ._structured import (NameScope, arrow_types, check_no_args, check_parent, check_yield,
                           ensure_terminator, ints, parse_assignments, parse_iv, print_arrow_types,
@@ -454,7 +454,7 @@ def _parse_if(cur, pop) -> None:
     if other is not None:
         ensure_terminator(other, "affine.yield")
     else:
-        from ..ir import Region
+        from ..ir.nodes import Region
         other = Region()
     pop.regions = [then, other]
 

@@ -27,12 +27,12 @@ constraints and trait checks are in ``_elementwise.py``.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import floats
-from .. import types as T
-from ..asm import AsmError
-from ..format import CustomDirective, Format
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import floats
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..syntax.format import CustomDirective, Format
+from ..ir.registry import OpModel
 from ._elementwise import (C_BITCAST, C_BOOL, C_FIXED, C_FLOAT, C_INDEX_CAST, C_INT, I1, MAPPABLE,
                            SHAPED, all_match, compatible_shapes, element, elementwise, enum_attr,
                            i1_like, i1_result, is_float, is_int_or_index, is_signless, ranked_shape,

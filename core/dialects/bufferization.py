@@ -16,11 +16,11 @@ registered, as in mlir-opt 22.
 
 from __future__ import annotations
 
-from .. import types as T
-from ..format import Format
-from ..interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
+from ..ir import types as T
+from ..syntax.format import Format
+from ..ir.interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
                           memory_effects, read)
-from ..registry import OpModel
+from ..ir.registry import OpModel
 
 I1 = T.IntegerType(1)
 IDX = T.IndexType()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .. import attrs as A
-from ..format import Format
-from ..ir import Block
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..syntax.format import Format
+from ..ir.nodes import Block
+from ..ir.registry import OpModel
 
 
 def _parse_module(cur, pop) -> None:

@@ -9,12 +9,12 @@ the split in ``operandSegmentSizes`` (and ``case_operand_segments``).
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError
-from ..guards import case_guards, cond_guards
-from ..interfaces import Effect, EffectInstance
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..ir.guards import case_guards, cond_guards
+from ..ir.interfaces import Effect, EffectInstance
+from ..ir.registry import OpModel
 
 _I32 = T.IntegerType(32)
 

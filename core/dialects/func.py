@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError
-from ..format import Format
-from ..interfaces import symbol_call_target
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..syntax.format import Format
+from ..ir.interfaces import symbol_call_target
+from ..ir.registry import OpModel
 
 
 def parse_function_like(cur, pop) -> None:
@@ -102,7 +102,7 @@ def _is_function_type_result(cur) -> bool:
 
 
 def _empty_region():
-    from ..ir import Region
+    from ..ir.nodes import Region
     return Region()
 
 

@@ -19,12 +19,12 @@ inline kernel form whose body defines block/thread ids and sizes.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError
-from ..format import Format
-from ..interfaces import Effect, alloc_result, effects_on_memrefs
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..syntax.format import Format
+from ..ir.interfaces import Effect, alloc_result, effects_on_memrefs
+from ..ir.registry import OpModel
 
 _INDEX = T.IndexType()
 _I32 = T.IntegerType(32)

@@ -8,9 +8,9 @@ convert between ``index`` and integers.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..format import CustomDirective, Format
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.format import CustomDirective, Format
 from ._elementwise import verifier
 from .arith import CMPI_PREDICATES, CUSTOMS, EnumKeyword, model
 

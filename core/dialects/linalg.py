@@ -44,10 +44,10 @@ from __future__ import annotations
 
 import re
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError, RawAttrs
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError, RawAttrs
+from ..ir.registry import OpModel
 from . import _linalg_interfaces
 
 _I32 = T.IntegerType(32)

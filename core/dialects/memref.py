@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError
-from ..format import Format
-from ..ir import Block, Operation, Region
-from ..registry import OpModel, registry as _registry
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..syntax.format import Format
+from ..ir.nodes import Block, Operation, Region
+from ..ir.registry import OpModel, registry as _registry
 from . import _memref_verify as V
 from . import _memref_view_verify as VV
 from ._dense_literal import check_literal_shape

@@ -14,15 +14,15 @@ Where MLIR's custom form may leave out an operand-less ``scf.yield``
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..asm import AsmError
-from ..format import Format
-from ..guards import case_guards, cond_guards
-from ..interfaces import (PARENT, all_terminator_operands, if_else_successors, loop_successors,
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.asm import AsmError
+from ..syntax.format import Format
+from ..ir.guards import case_guards, cond_guards
+from ..ir.interfaces import (PARENT, all_terminator_operands, if_else_successors, loop_successors,
                           run_once_successors)
-from ..ir import Region
-from ..registry import OpModel
+from ..ir.nodes import Region
+from ..ir.registry import OpModel
 from . import _scf_parallel
 from ._structured import (I1, INDEX, NameScope, arrow_types, check_no_args, check_parent,
                           check_yield, ensure_terminator, ints, parse_assignments, parse_iv,

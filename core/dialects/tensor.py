@@ -15,10 +15,10 @@ type-checked like mlir-opt does.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..format import Format
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.format import Format
+from ..ir.registry import OpModel
 from ._mixed import CUSTOMS, KDYNAMIC, mixed_text, parse_mixed, static_array, static_values
 
 _INDEX = T.IndexType()

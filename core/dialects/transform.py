@@ -5,9 +5,9 @@ only needs to read and print them."""
 
 from __future__ import annotations
 
-from .. import attrs as A
-from ..format import Format
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..syntax.format import Format
+from ..ir.registry import OpModel
 from .func import parse_function_like, print_function_like
 
 
@@ -63,7 +63,7 @@ def _print_alloc_to_alloca(p, op) -> None:
 
 
 def _i64():
-    from ..types import IntegerType
+    from ..ir.types import IntegerType
     return IntegerType(64)
 
 

@@ -7,7 +7,7 @@ custom form writes another value as ``ub.poison <#attr> : t``.
 
 from __future__ import annotations
 
-from ..format import CustomDirective, Format
+from ..syntax.format import CustomDirective, Format
 from ._elementwise import verifier
 from .arith import model
 

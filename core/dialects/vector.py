@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import re
 
-from .. import attrs as A
-from .. import types as T
-from ..format import Format
-from ..interfaces import Effect, EffectInstance, effects_on_memrefs
-from ..registry import OpModel
+from ..ir import attrs as A
+from ..ir import types as T
+from ..syntax.format import Format
+from ..ir.interfaces import Effect, EffectInstance, effects_on_memrefs
+from ..ir.registry import OpModel
 
 _INDEX = T.IndexType()
 _I1 = T.IntegerType(1)

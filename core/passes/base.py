@@ -36,7 +36,7 @@ import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..ir import Operation
+from ..ir.nodes import Operation
 
 __all__ = [
     "PASSES",
@@ -67,7 +67,7 @@ class PassError(Exception):
     def at(cls, op: Operation, message: str, notes=()) -> PassError:
         """An error located at ``op`` (its name, like MLIR's op location),
         with upstream's "see current operation" note."""
-        from ..printer import print_op
+        from ..syntax.printer import print_op
         span = op_span(op)
         current = None
         if not op.regions:
@@ -139,7 +139,7 @@ class ModulePass:
 
 def _default_resources():
     try:
-        from ..resources import resources_from_config
+        from ..analysis.resources import resources_from_config
     except ImportError:        # resources not built yet: passes that need them say so
         return None
     return resources_from_config({})

@@ -33,14 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import (
-    patterns_arith,
-    patterns_cf,
-    patterns_dealloc,
-    patterns_memref,
-    patterns_region,
-    patterns_scf,
-)
+from . import patterns_arith, patterns_cf, patterns_dealloc, patterns_memref, patterns_region, patterns_scf
 from .base import ModulePass, register
 from .greedy import apply_patterns
 

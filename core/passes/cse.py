@@ -15,10 +15,10 @@ never merged.
 
 from __future__ import annotations
 
-from ..analysis.dominance import dominator_children, reverse_postorder
-from ..interfaces import Effect, memory_effects
-from ..ir import Block, Operation, Region
-from ..registry import registry
+from ..ir.dominance import dominator_children, reverse_postorder
+from ..ir.interfaces import Effect, memory_effects
+from ..ir.nodes import Block, Operation, Region
+from ..ir.registry import registry
 from .base import ModulePass, register
 
 __all__ = ["CSE", "cse"]

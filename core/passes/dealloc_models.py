@@ -42,11 +42,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .. import attrs as A
-from .. import interfaces as I
-from .. import types as T
-from ..builder import Builder
-from ..ir import Operation, Value
+from ..ir import attrs as A
+from ..ir import interfaces as I
+from ..ir import types as T
+from ..ir.builder import Builder
+from ..ir.nodes import Operation, Value
 
 __all__ = [
     "KEY",
@@ -90,7 +90,7 @@ def model_of(op: Operation) -> DeallocModel | None:
         return _CACHE[name]
     except KeyError:
         pass
-    from ..registry import registry
+    from ..ir.registry import registry
     model = registry.get(name)
     found = model.interfaces.get(KEY) if model is not None else None
     _CACHE[name] = found

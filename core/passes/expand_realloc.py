@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import attrs as A
-from .. import types as T
-from ..builder import Builder
-from ..ir import Operation
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.builder import Builder
+from ..ir.nodes import Operation
 from .base import ModulePass, register
 
 __all__ = ["ExpandRealloc", "expand_realloc"]

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from .. import attrs as A
-from ..builder import Builder
-from ..interfaces import Effect, memory_effects
-from ..ir import Block, Operation, Region, Value
-from ..registry import registry
+from ..ir import attrs as A
+from ..ir.builder import Builder
+from ..ir.interfaces import Effect, memory_effects
+from ..ir.nodes import Block, Operation, Region, Value
+from ..ir.registry import registry
 from . import greedy_walks as _walks
 from .greedy_regions import erase_forwarded_operand, simplify_regions
 from .greedy_walks import ROOT, round_ops, simplify_units, unit_of

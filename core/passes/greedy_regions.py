@@ -12,10 +12,10 @@ arguments of non-entry blocks are dropped with the operands that feed them::
 
 from __future__ import annotations
 
-from .. import attrs as A
-from ..interfaces import successor_operands
-from ..ir import Operation, Region
-from ..registry import registry
+from ..ir import attrs as A
+from ..ir.interfaces import successor_operands
+from ..ir.nodes import Operation, Region
+from ..ir.registry import registry
 
 __all__ = ["erase_forwarded_operand", "simplify_op_regions", "simplify_regions", "with_regions"]
 

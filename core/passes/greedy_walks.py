@@ -4,7 +4,7 @@ order, and which functions it can leave out.
 
 from __future__ import annotations
 
-from ..ir import Operation
+from ..ir.nodes import Operation
 from .greedy_regions import simplify_op_regions, with_regions
 
 __all__ = ["ROOT", "SKIP_CLEAN_FUNCTIONS", "post_order", "pre_order", "round_ops",

@@ -37,7 +37,7 @@ Where bufls differs from upstream (22.1.8), on purpose:
   twice, owned only through the second entry, is still freed exactly once.
 
 Each buffer is freed with the dealloc op of its allocation resource
-(``core/resources.py``), found from where it was allocated: a resource's
+(``core/analysis/resources.py``), found from where it was allocated: a resource's
 own free op only when *every* origin of the buffer is an allocation of
 that resource, else ``memref.dealloc``.  An origin that is not an
 allocation bufls can see (a call result, a function argument, a global,
@@ -60,11 +60,11 @@ resource for all its memrefs.
 
 from __future__ import annotations
 
-from .. import types as T
+from ..ir import types as T
 from ..analysis.aliasing import ALLOC, BufferOrigins
-from ..builder import Builder
-from ..interfaces import PARENT, callable_body, is_region_branch, region_successors
-from ..ir import Operation, Value
+from ..ir.builder import Builder
+from ..ir.interfaces import PARENT, callable_body, is_region_branch, region_successors
+from ..ir.nodes import Operation, Value
 from .base import ModulePass, PassError, register
 from .patterns_dealloc import dealloc_parts
 

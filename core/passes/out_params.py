@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import attrs as A
-from .. import types as T
-from ..builder import Builder
-from ..interfaces import is_private
-from ..ir import BlockArgument, Operation
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.builder import Builder
+from ..ir.interfaces import is_private
+from ..ir.nodes import BlockArgument, Operation
 from .base import ModulePass, PassError, register
 
 __all__ = ["BufferResultsToOutParams", "promote_buffer_results"]

@@ -64,9 +64,9 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from .. import attrs as A
-from .. import interfaces as I
-from .. import types as T
+from ..ir import attrs as A
+from ..ir import interfaces as I
+from ..ir import types as T
 from ..analysis.buffer_resources import BufferResources
 from ..analysis.cfg import back_edges, dominance_order
 from ..analysis.ownership_state import (
@@ -75,11 +75,11 @@ from ..analysis.ownership_state import (
     region_is_proper_ancestor,
     unique,
 )
-from ..builder import Builder
+from ..ir.builder import Builder
 from ..diagnostics import Diagnostic
-from ..ir import Block, Operation, Value
-from ..registry import registry
-from ..types import is_memref
+from ..ir.nodes import Block, Operation, Value
+from ..ir.registry import registry
+from ..ir.types import is_memref
 from . import dealloc_models
 from . import ownership_handlers as H
 from .base import ModulePass, PassError, op_span, register
@@ -105,7 +105,7 @@ class OwnershipBasedBufferDeallocation(ModulePass):
     def run(self, module_op: Operation) -> None:
         dealloc_models.register(registry)
         if self.resources is None:
-            from ..resources import DEFAULT
+            from ..analysis.resources import DEFAULT
             self.resources = DEFAULT
         functions = _symbol_functions(module_op)
         res = BufferResources(module_op, self.resources, functions,
@@ -339,7 +339,7 @@ class FunctionDeallocation:
                                                     ^bb3:  cf.br ^bb1
                                                     ^bb4:  cf.br ^bb2
         """
-        from ..ir import Block
+        from ..ir.nodes import Block
         for op in list(self.func.walk()):
             if len(op.successors) < 2 or op.parent is None or op is not op.parent.terminator:
                 continue

@@ -33,11 +33,11 @@ its ``memref.extract_strided_metadata`` base.
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
+from ..ir import attrs as A
+from ..ir import types as T
 from ..analysis.ownership_state import base_buffer, is_true
-from ..builder import Builder
-from ..ir import Operation, Value
+from ..ir.builder import Builder
+from ..ir.nodes import Operation, Value
 
 __all__ = [
     "BUFFERIZATION_FREE_OP",

@@ -1,6 +1,6 @@
 """The interface handlers of the ownership-based buffer deallocation pass.
 
-Each handler is found through ``core/interfaces.py`` (memory effects,
+Each handler is found through ``core/ir/interfaces.py`` (memory effects,
 region branch, call, branch, region-branch terminator) or a per-op model of
 ``dealloc_models.py`` (multi-successor branches); the pass driver
 (``ownership.py``) applies every handler whose interface an op implements,
@@ -49,12 +49,12 @@ select, configured/pool_return]::
 
 from __future__ import annotations
 
-from .. import interfaces as I
-from .. import types as T
+from ..ir import interfaces as I
+from ..ir import types as T
 from ..analysis.ownership_state import is_true, unique
-from ..builder import Builder
-from ..ir import Operation, Value
-from ..types import is_memref
+from ..ir.builder import Builder
+from ..ir.nodes import Operation, Value
+from ..ir.types import is_memref
 from .base import PassError
 from .dealloc_models import model_of, set_successor_operands
 from .ownership_emit import append_operands, clone_value, emit_assert, emit_dealloc

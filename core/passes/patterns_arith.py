@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import math
 
-from .. import attrs as A
-from .. import types as T
-from ..builder import CMPI
-from ..ir import Operation
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.builder import CMPI
+from ..ir.nodes import Operation
 from .greedy import Rewriter, constant_of
 
 __all__ = ["FOLDS", "PATTERNS", "int_attr", "int_value"]

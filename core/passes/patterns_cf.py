@@ -14,9 +14,9 @@ predecessor.  Example (the "inverted critical edge" of the corpus)::
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..ir import Block, Operation, Value
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.nodes import Block, Operation, Value
 from .greedy import Rewriter
 from .patterns_arith import int_value
 

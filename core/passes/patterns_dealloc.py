@@ -14,10 +14,10 @@
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..interfaces import Effect, memory_effects
-from ..ir import Operation, Value
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.interfaces import Effect, memory_effects
+from ..ir.nodes import Operation, Value
 from .greedy import Rewriter
 from .patterns_arith import int_value
 

@@ -13,16 +13,16 @@
  -> %c4 for dim 0, %n for dim 1
 
 Allocation, free and clone ops are recognized by their memory effects and
-by the allocation resources (``core/resources.py``), not by name.
+by the allocation resources (``core/analysis/resources.py``), not by name.
 """
 
 from __future__ import annotations
 
-from .. import attrs as A
-from .. import types as T
-from ..interfaces import Effect, memory_effects, view_source
-from ..ir import Operation, Value
-from ..registry import registry
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.interfaces import Effect, memory_effects, view_source
+from ..ir.nodes import Operation, Value
+from ..ir.registry import registry
 from .greedy import Rewriter, only_for
 from .patterns_arith import int_value
 from .patterns_dealloc import allocated_by

@@ -16,9 +16,9 @@
 
 from __future__ import annotations
 
-from ..interfaces import PARENT, is_region_branch, region_successors, region_terminators
-from ..ir import Operation
-from ..registry import registry
+from ..ir.interfaces import PARENT, is_region_branch, region_successors, region_terminators
+from ..ir.nodes import Operation
+from ..ir.registry import registry
 from .greedy import Rewriter, only_for
 from .patterns_scf import defined_inside, drop_results
 

@@ -13,7 +13,7 @@ SCF canonicalizations), the ones that clean up the ownership pass' output:
 
 from __future__ import annotations
 
-from ..ir import Block, BlockArgument, Operation, Value
+from ..ir.nodes import Block, BlockArgument, Operation, Value
 from .greedy import Rewriter
 from .patterns_arith import int_value
 

@@ -28,7 +28,7 @@
 from __future__ import annotations
 
 from ..analysis.aliasing import BufferOrigins, view_base
-from ..ir import BlockArgument, Operation, Value
+from ..ir.nodes import BlockArgument, Operation, Value
 from . import patterns_arith, patterns_memref, patterns_scf
 from .base import ModulePass, register
 from .greedy import Rewriter, apply_patterns

@@ -1,5 +1,5 @@
 """``textDocument/codeAction`` and the ``bufls.*`` commands: the rewrites of
-``bufls.core.quickfix`` and ``bufls.core.rewrites`` as LSP edits.
+``bufls.core.services.quickfix`` and ``bufls.core.services.rewrites`` as LSP edits.
 
 Actions offered at a position:
 
@@ -28,9 +28,9 @@ from __future__ import annotations
 import logging
 import weakref
 
-from bufls.core.document import Snapshot
-from bufls.core.quickfix import FIXABLE, quick_fixes
-from bufls.core.rewrites import (
+from bufls.core.services.document import Snapshot
+from bufls.core.services.quickfix import FIXABLE, quick_fixes
+from bufls.core.services.rewrites import (
     convert_to_out_params,
     insert_deallocations,
     out_params_targets,

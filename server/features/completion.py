@@ -1,7 +1,7 @@
 """textDocument/completion: op names, SSA values in scope, block labels and
 symbols, chosen by what is typed before the cursor on its line:
 
-* ``%pre``   the values that dominate the cursor (``bufls.core.visible``),
+* ``%pre``   the values that dominate the cursor (``bufls.core.services.visible``),
   nearest first, with their types (nothing where ``%pre`` starts the line:
   a new result is being named);
 * ``^pre``   the labelled blocks of the region around the cursor;
@@ -26,12 +26,12 @@ import re
 
 from lsprotocol import types as lsp
 
-from bufls.core import attrs as A
-from bufls.core.document import Snapshot
-from bufls.core.ir import Operation
-from bufls.core.registry import registry
-from bufls.core.symbols import line_bounds, symbol_name, symbol_ops, symbol_tables_around
-from bufls.core.visible import (labels_at, point_at, scan_labels, scan_value_names, value_name,
+from bufls.core.ir import attrs as A
+from bufls.core.services.document import Snapshot
+from bufls.core.ir.nodes import Operation
+from bufls.core.ir.registry import registry
+from bufls.core.ir.symbols import line_bounds, symbol_name, symbol_ops, symbol_tables_around
+from bufls.core.services.visible import (labels_at, point_at, scan_labels, scan_value_names, value_name,
                                 values_at)
 from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 

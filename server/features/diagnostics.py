@@ -12,7 +12,7 @@ from pathlib import Path
 from lsprotocol import types as lsp
 
 from bufls.core.diagnostics import Diagnostic
-from bufls.core.document import Snapshot
+from bufls.core.services.document import Snapshot
 
 from ..convert import lines_of, to_lsp_range
 from ..lines import Lines

@@ -1,7 +1,7 @@
 """textDocument/hover: the ownership of a memref value, or what an op does
 to memory and how the deallocation pass treats it.
 
-The explanation comes from ``bufls.core.analysis.explain``; this module
+The explanation comes from ``bufls.core.services.explain.values``; this module
 only writes it as Markdown: the first line names the value and its type
 (or the op), then one bullet per fact::
 
@@ -18,7 +18,7 @@ import re
 
 from lsprotocol import types as lsp
 
-from bufls.core.analysis.explain import OpExplanation, ValueExplanation, explain_at
+from bufls.core.services.explain.values import OpExplanation, ValueExplanation, explain_at
 from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 __all__ = ["hover", "markdown"]

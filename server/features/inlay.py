@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from bufls.core.analysis.explain import cached_ownership_hints, functions_in, symbols_of
+from bufls.core.services.explain.values import cached_ownership_hints, functions_in, symbols_of
 from bufls.server.convert import lines_of, offset_to_position, position_to_offset
 
 __all__ = ["inlay_hints"]

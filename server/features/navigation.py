@@ -3,7 +3,7 @@
 What the cursor is on (``target_at``) comes from the cheap index of the
 unit under the cursor (``snap.unit_index``) for values and blocks, and from
 the text for symbols (``@f`` has a span only where a custom form reads it,
-so ``bufls.core.symbols`` reads the tokens of the line and resolves them
+so ``bufls.core.ir.symbols`` reads the tokens of the line and resolves them
 in the nearest symbol table, the top-level module through
 ``snap.symbol``).  Values and blocks never leave their function, so their
 definitions and uses are read from the IR's use lists; symbol references
@@ -23,11 +23,11 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from bufls.core.document import Snapshot
-from bufls.core.ir import Block, Operation, Value
-from bufls.core.symbols import (SymbolToken, holds_ref, line_bounds, lookup_in, resolve,
+from bufls.core.services.document import Snapshot
+from bufls.core.ir.nodes import Block, Operation, Value
+from bufls.core.ir.symbols import (SymbolToken, holds_ref, line_bounds, lookup_in, resolve,
                                 symbol_name, symbol_token_at)
-from bufls.core.visible import scan_definition
+from bufls.core.services.visible import scan_definition
 from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 from .outline import document_symbols, folding_ranges

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import random
 
-from bufls.core import types as T
-from bufls.core.interfaces import (
+from bufls.core.ir import types as T
+from bufls.core.ir.interfaces import (
     Effect,
     call_target,
     callable_body,

@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 from bufls.core import upstream
-from bufls.core.config import config_from_mapping
+from bufls.core.config.project import config_from_mapping
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -94,7 +94,7 @@ def bufls_pipeline(items) -> tuple[list, dict]:
     """Run bufls' pipeline on ``items``: (outputs, tally of what happened)."""
     from bufls.core.api import parse_file
     from bufls.core.passes.base import PassError, run_pipeline
-    from bufls.core.printer import print_module
+    from bufls.core.syntax.printer import print_module
     out, status = [], {}
     for name, text, cfg in items:
         result = parse_file(text)

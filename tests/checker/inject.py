@@ -32,9 +32,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bufls.core import types as T
+from bufls.core.ir import types as T
 from bufls.core.api import parse_file
-from bufls.core.interfaces import (
+from bufls.core.ir.interfaces import (
     PARENT,
     Effect,
     call_target,
@@ -172,7 +172,7 @@ def _origins(v, seen=None) -> set:
                         out |= _origins(src.operands[idx[k]], seen)
         return out
     out = set()
-    from bufls.core.interfaces import successor_operands
+    from bufls.core.ir.interfaces import successor_operands
     for pred in block.predecessors:
         t = pred.terminator
         groups = successor_operands(t) or []

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import textwrap
 
-from bufls.core.analysis.branching import induction_facts, region_guards, successor_guards
+from bufls.core.checker.branching import induction_facts, region_guards, successor_guards
 from bufls.core.api import parse_file
-from bufls.core.interfaces import PARENT, region_successors
-from bufls.core.registry import registry
+from bufls.core.ir.interfaces import PARENT, region_successors
+from bufls.core.ir.registry import registry
 
 
 def _ops(src: str) -> dict:

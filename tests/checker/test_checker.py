@@ -6,9 +6,9 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from bufls.core.analysis import checker
+from bufls.core.checker import engine as checker
 from bufls.core.api import parse_file
-from bufls.core.config import config_from_mapping
+from bufls.core.config.project import config_from_mapping
 
 checker.STRICT = True
 

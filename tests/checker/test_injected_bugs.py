@@ -24,9 +24,9 @@ import time
 import concrete
 import corpora
 import pytest
-from bufls.core.analysis import checker
+from bufls.core.checker import engine as checker
 from bufls.core.api import parse_file
-from bufls.core.interfaces import callable_body
+from bufls.core.ir.interfaces import callable_body
 from inject import KINDS, mutants
 
 EVENT = {"delete-free": "leak", "drop-branch-free": "leak", "duplicate-free": "double-free",

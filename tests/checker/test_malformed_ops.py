@@ -14,7 +14,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from bufls.core.analysis import checker
+from bufls.core.checker import engine as checker
 from bufls.core.analyze import analyze
 
 checker.STRICT = True

@@ -24,7 +24,7 @@ import time
 
 import corpora
 import pytest
-from bufls.core.analysis import checker
+from bufls.core.checker import engine as checker
 from bufls.core.api import parse_file
 
 OWNERSHIP_CODES = ("BUF001", "BUF002", "BUF003", "BUF004", "BUF101", "BUF102")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from bufls.core.analysis import checker
+from bufls.core.checker import engine as checker
 from bufls.core.api import parse_file
 
 checker.STRICT = True

@@ -8,8 +8,8 @@ import os
 
 import bufls.core.analyze as analyze_module
 import pytest
-from bufls.server import check, cli
-from bufls.server.cache import Cache, cache_dir
+from bufls.cli import check, main as cli
+from bufls.cli.cache import Cache, cache_dir
 
 UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
 CLEAN = "func.func @g() {\n  return\n}\n"

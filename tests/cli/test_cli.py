@@ -16,7 +16,7 @@ import pytest
 import bufls.core
 import bufls.server
 from bufls.core.diagnostics import Diagnostic, Related
-from bufls.server import cli
+from bufls.cli import main as cli
 
 
 # ---------------------------------------------------------------------------
@@ -74,7 +74,7 @@ def fake_api(monkeypatch):
     api.print_result = _fake_print_result
     monkeypatch.setitem(sys.modules, "bufls.core.api", api)
     monkeypatch.setattr(bufls.core, "api", api, raising=False)
-    checker = types.ModuleType("bufls.core.analysis.checker")
+    checker = types.ModuleType("bufls.core.checker.engine")
     checker.check_module = lambda pm, config, text=None: []
     from bufls.core import analyze
 

@@ -2,7 +2,7 @@
 
 Tests that need the parser skip until bufls.core.api exists (and, on the
 examples, until the dialects they use exist); those that need ownership
-findings skip until bufls.core.analysis.checker exists.
+findings skip until bufls.core.checker.engine exists.
 """
 
 import importlib.util
@@ -21,8 +21,8 @@ EXAMPLES = ROOT / "examples"
 
 needs_api = pytest.mark.skipif(importlib.util.find_spec("bufls.core.api") is None,
                                reason="bufls.core.api is not built yet")
-needs_checker = pytest.mark.skipif(importlib.util.find_spec("bufls.core.analysis.checker") is None,
-                                   reason="the ownership checker (bufls.core.analysis.checker) is not built yet")
+needs_checker = pytest.mark.skipif(importlib.util.find_spec("bufls.core.checker.engine") is None,
+                                   reason="the ownership checker (bufls.core.checker.engine) is not built yet")
 EXAMPLE_DIALECTS = ("builtin", "func", "cf", "scf", "memref", "arith")
 needs_dialects = pytest.mark.skipif(
     any(importlib.util.find_spec(f"bufls.core.dialects.{d}") is None for d in EXAMPLE_DIALECTS),

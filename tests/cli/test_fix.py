@@ -11,9 +11,9 @@ import types
 import bufls.core.analyze as analyze_module
 import pytest
 from bufls.core.diagnostics import Diagnostic
-from bufls.core.ir import Operation
-from bufls.server import cli
-from bufls.server import fix as fix_module
+from bufls.core.ir.nodes import Operation
+from bufls.cli import main as cli
+from bufls.cli import fix as fix_module
 
 
 def _top_ops(pm):

@@ -31,9 +31,9 @@ from pathlib import Path
 
 import pytest
 
-from bufls.server import check as check_module
-from bufls.server import cli
-from bufls.server import fix as fix_module
+from bufls.cli import check as check_module
+from bufls.cli import main as cli
+from bufls.cli import fix as fix_module
 
 # pytest-xdist: the module fixtures (the --fix reference runs) are made once, on one worker
 pytestmark = pytest.mark.xdist_group("fix-faults")
@@ -257,7 +257,7 @@ def test_a_file_changed_while_the_new_text_is_written_is_not_overwritten(tmp_pat
 #: interpreter's own handlers run.
 _HOOKED_RUN = textwrap.dedent("""\
     import os, signal, sys
-    from bufls.server import fix
+    from bufls.cli import fix
     step, sig = sys.argv[1], getattr(signal, sys.argv[2])
     fired = []
 
@@ -285,7 +285,7 @@ _HOOKED_RUN = textwrap.dedent("""\
         around(fix.os, "replace")
     elif step == "after_replace":
         around(fix.os, "replace", before=False)
-    from bufls.server.cli import main
+    from bufls.cli.main import main
     sys.exit(main(sys.argv[3:]))
     """)
 

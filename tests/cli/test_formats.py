@@ -5,10 +5,10 @@ import json
 
 import pytest
 from bufls.core.diagnostics import DEFAULT_SEVERITY, Diagnostic, Related
-from bufls.core.source import SourceFile
-from bufls.server import cli
-from bufls.server.findings import to_findings
-from bufls.server.formats import RULES, format_github, format_sarif
+from bufls.core.syntax.source import SourceFile
+from bufls.cli import main as cli
+from bufls.cli.findings import to_findings
+from bufls.cli.formats import RULES, format_github, format_sarif
 
 SARIF_LEVELS = {"none", "note", "warning", "error"}
 

@@ -38,8 +38,8 @@ needs_tools = pytest.mark.skipif(
     or not (ROOT / ".git").exists(),
     reason="needs pre-commit (the test extra), git, and a git checkout of bufls")
 needs_checker = pytest.mark.skipif(
-    importlib.util.find_spec("bufls.core.analysis.checker") is None,
-    reason="the ownership checker (bufls.core.analysis.checker) is not built yet")
+    importlib.util.find_spec("bufls.core.checker.engine") is None,
+    reason="the ownership checker (bufls.core.checker.engine) is not built yet")
 
 UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
 DEFINED = "func.func @f(%nope: i32) {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"

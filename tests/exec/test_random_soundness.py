@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from bufls.server import cli
+from bufls.cli import main as cli
 
 HERE = Path(__file__).resolve().parent
 

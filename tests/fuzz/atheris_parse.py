@@ -89,7 +89,7 @@ def main(argv: list[str]) -> None:
 
     with atheris.instrument_imports(include=["bufls"]):
         from bufls.core.analyze import analyze
-        from bufls.core.registry import registry
+        from bufls.core.ir.registry import registry
 
         registry.names()                # the dialect modules load lazily: instrument them too
         analyze('func.func @f() {\n  %0 = "x.y"() : () -> memref<2xf32>\n  return\n}\n')

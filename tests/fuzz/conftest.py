@@ -7,5 +7,5 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _checker_as_shipped(monkeypatch):
-    from bufls.core.analysis import checker
+    from bufls.core.checker import engine as checker
     monkeypatch.setattr(checker, "STRICT", False)

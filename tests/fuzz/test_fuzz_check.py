@@ -5,7 +5,7 @@ generated modules never crash ``bufls --check --format json``.
   checker) on mutated texts, lone surrogates included (a language client can
   send them), never raises and every span lies inside the text.
 - ``test_check_json_answers_every_mutated_file``: the real CLI entry
-  (``bufls.server.cli.main``, in-process for speed) on the mutated files as
+  (``bufls.cli.main.main``, in-process for speed) on the mutated files as
   bytes: exit 0 or 1 (2 with "not valid UTF-8" for bytes that are not),
   valid JSON, every range inside the file in 0-based lines and UTF-16
   characters.
@@ -38,9 +38,9 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from bufls.core.analyze import analyze
-from bufls.core.source import SourceFile
-import bufls.server.cli as _cli
-from bufls.server.findings import to_findings
+from bufls.core.syntax.source import SourceFile
+import bufls.cli.main as _cli
+from bufls.cli.findings import to_findings
 
 
 def _load(name: str):

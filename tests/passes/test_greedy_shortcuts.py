@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from bufls.core import api
-from bufls.core.interfaces import Effect, EffectInstance, effect, memory_effects
+from bufls.core.ir.interfaces import Effect, EffectInstance, effect, memory_effects
 from bufls.core.passes import canonicalize as C
 from bufls.core.passes import greedy as G
 from bufls.core.passes import greedy_walks as W

@@ -12,7 +12,7 @@ from bufls.core.passes.base import (
     parse_options,
     run_pipeline,
 )
-from bufls.server.cli import main
+from bufls.cli.main import main
 
 UPSTREAM_PASSES = ("expand-realloc", "ownership-based-buffer-deallocation", "canonicalize",
                    "buffer-deallocation-simplification", "bufferization-lower-deallocations",

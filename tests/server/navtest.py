@@ -7,7 +7,7 @@ import pathlib
 
 from lsprotocol import types as lsp
 
-from bufls.core.document import snapshot_of
+from bufls.core.services.document import snapshot_of
 from bufls.server.convert import lines_of, position_to_offset
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"

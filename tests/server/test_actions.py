@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from bufls.core import upstream
 from bufls.core.analyze import analyze
-from bufls.core.config import Config
-from bufls.core.document import snapshot_of
+from bufls.core.config.project import Config
+from bufls.core.services.document import snapshot_of
 from bufls.server.convert import lines_of, position_to_offset
 from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
-from bufls.server.fix import fix_text
+from bufls.cli.fix import fix_text
 from bufls.server.lines import Lines
 from lsprotocol import types as lsp
 

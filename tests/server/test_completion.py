@@ -9,7 +9,7 @@ from pathlib import Path
 
 from lsprotocol import types as lsp
 
-from bufls.core.config import Config, ResourceSpec
+from bufls.core.config.project import Config, ResourceSpec
 from bufls.server.features.completion import completion
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bufls.core.document import snapshot_of
-from bufls.core.source import SourceFile
+from bufls.core.services.document import snapshot_of
+from bufls.core.syntax.source import SourceFile
 from bufls.server import convert
 from bufls.server.lines import Lines
 

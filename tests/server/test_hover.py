@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
-from bufls.core.config import Config
-from bufls.core.document import snapshot_of
+from bufls.core.config.project import Config
+from bufls.core.services.document import snapshot_of
 from bufls.server.features.hover import hover
 
 PATH = "/x/hover.mlir"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from bufls.core.config import Config
-from bufls.core.document import snapshot_of
+from bufls.core.config.project import Config
+from bufls.core.services.document import snapshot_of
 from bufls.server.features.inlay import inlay_hints
 
 TEXT = """func.func @h(%c: i1, %arg: memref<4xf32>, %lb: index, %ub: index, %st: index) {

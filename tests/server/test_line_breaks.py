@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
-from bufls.core.config import Config
-from bufls.core.document import snapshot_of
+from bufls.core.config.project import Config
+from bufls.core.services.document import snapshot_of
 from bufls.server.convert import lines_of, position_to_offset
 from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
 from bufls.server.features.hover import hover
 from bufls.server.features.navigation import definition, document_symbols, folding_ranges
-from bufls.server.fix import fix_text
+from bufls.cli.fix import fix_text
 from bufls.server.lines import Lines
 from bufls.server.server import create_server
 

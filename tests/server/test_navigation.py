@@ -330,8 +330,8 @@ def test_every_example_has_symbols_and_folds(name):
 def test_answers_on_an_incremental_snapshot_match_a_fresh_analysis():
     """After an edit near the top, later units have moved but are not
     materialized: symbols and folds read them with their offset delta."""
-    from bufls.core.config import Config
-    from bufls.core.incremental import Analyzer
+    from bufls.core.config.project import Config
+    from bufls.core.services.incremental import Analyzer
 
     d = Doc.example("leak.mlir")
     analyzer = Analyzer(d.path)
@@ -365,8 +365,8 @@ def test_positions_after_characters_outside_the_bmp_are_in_utf16_units():
 
 
 def test_symbols_and_folds_of_unchanged_functions_are_reused_only_where_still_right():
-    from bufls.core.config import Config
-    from bufls.core.incremental import Analyzer
+    from bufls.core.config.project import Config
+    from bufls.core.services.incremental import Analyzer
 
     d = Doc.example("leak.mlir")
     analyzer = Analyzer(d.path)

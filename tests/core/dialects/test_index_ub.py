@@ -6,7 +6,7 @@ import pytest
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
-from bufls.core.registry import registry
+from bufls.core.ir.registry import registry
 from dialect_testing import first_op as _op
 from dialect_testing import mlir_generic as _generic
 

@@ -1,0 +1,142 @@
+"""Content-hash cache of ``bufls --check`` results.
+
+An unchanged file is not analysed again: the key is the sha256 of the file's
+bytes, its absolute path, the configuration's fingerprint, the bufls version
+and a fingerprint of the installed bufls code (so an edited checker in a
+development install never serves stale results).  The value is the list of
+diagnostics (after suppressions and severity overrides) as JSON, one file
+per key::
+
+    $BUFLS_CACHE_DIR  or  $XDG_CACHE_HOME/bufls  or  ~/.cache/bufls
+        v1/ab/abcdef....json
+
+Entries are written atomically (temp file + rename); a missing, unreadable
+or corrupt entry is a miss, and a cache folder that cannot be written just
+turns the cache off.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from bufls.core.diagnostics import Diagnostic, Related, Severity
+
+from bufls import __version__
+
+__all__ = ["Cache", "cache_dir", "code_fingerprint"]
+
+_LAYOUT = "v1"
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("BUFLS_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".cache"
+    return base / "bufls"
+
+
+@functools.lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """Size and mtime of every source file of the installed bufls packages."""
+    import bufls.cli
+    import bufls.core
+    import bufls.server
+
+    import bufls
+
+    h = hashlib.sha256(__version__.encode())
+    for pkg in (bufls, bufls.core, bufls.server, bufls.cli):
+        for base in getattr(pkg, "__path__", []):
+            for root, dirs, files in os.walk(base):
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+                for name in sorted(files):
+                    if name.endswith((".py", ".lark")):
+                        full = os.path.join(root, name)
+                        try:
+                            st = os.stat(full)
+                        except OSError:
+                            continue
+                        h.update(f"{os.path.relpath(full, base)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
+class Cache:
+    """``get``/``put`` diagnostics by key; ``root=None`` is a disabled cache."""
+
+    def __init__(self, root: Path | None):
+        self.root = root
+        self.hits = 0
+        self.misses = 0
+
+    @classmethod
+    def default(cls, enabled: bool = True) -> Cache:
+        return cls(cache_dir() if enabled else None)
+
+    @property
+    def enabled(self) -> bool:
+        return self.root is not None
+
+    def key(self, data: bytes, path: str, config_fingerprint: str) -> str:
+        h = hashlib.sha256()
+        for part in (__version__, code_fingerprint(), config_fingerprint, os.path.abspath(path)):
+            h.update(part.encode("utf-8", "surrogatepass"))
+            h.update(b"\0")
+        h.update(data)
+        return h.hexdigest()
+
+    def _file(self, key: str) -> Path:
+        return self.root / _LAYOUT / key[:2] / f"{key[2:]}.json"
+
+    def get(self, key: str) -> list[Diagnostic] | None:
+        if self.root is None:
+            return None
+        try:
+            items = json.loads(self._file(key).read_text(encoding="utf-8"))
+            found = [_decode(d) for d in items]
+        except (OSError, ValueError, KeyError, TypeError):
+            self.misses += 1
+            return None
+        self.hits += 1
+        return found
+
+    def put(self, key: str, diagnostics: list[Diagnostic]) -> None:
+        if self.root is None:
+            return
+        target = self._file(key)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".json")
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    json.dump([_encode(d) for d in diagnostics], out, ensure_ascii=False)
+                os.replace(tmp, target)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+        except OSError:
+            self.root = None    # a read-only or full disk: stop trying
+
+
+def _encode(d: Diagnostic) -> dict:
+    return {
+        "code": d.code, "message": d.message, "start": d.start, "end": d.end,
+        "severity": d.severity.label,
+        "related": [{"start": r.start, "end": r.end, "message": r.message, "path": r.path} for r in d.related],
+    }
+
+
+def _decode(d: dict) -> Diagnostic:
+    return Diagnostic(
+        d["code"], d["message"], int(d["start"]), int(d["end"]), Severity[d["severity"].upper()],
+        tuple(Related(int(r["start"]), int(r["end"]), r["message"], r["path"]) for r in d["related"]),
+    )

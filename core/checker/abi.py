@@ -1,0 +1,361 @@
+"""Checks at frees, uses and function exits (mixed into ``FunctionAnalysis``).
+
+``FreeChecks``: a free of a freed buffer is a double free (BUF002), of an
+argument BUF101, of an alloca, a global, a view instead of its base, a
+buffer not owned on this path or one of another resource BUF004; a read or
+write of a freed buffer is a use after free (BUF003).
+
+``Boundary``: at ``func.return`` the returned memrefs hand their ownership to
+the caller (under private-function-dynamic-ownership, when the returned
+``i1`` says so); every other owned buffer still live leaks (BUF001).  A
+public function must return buffers it owns (BUF102).  In a module without
+any free (bufferized input), a function that leaks gets one BUF201 hint
+instead of its leaks.  Ops with
+memref operands and unknown effects get BUF202.
+"""
+
+from __future__ import annotations
+
+from ..ir import types as T
+from ..ir.interfaces import (
+    Effect,
+    call_target,
+    callable_body,
+    is_private,
+    is_region_branch,
+    is_return_like,
+    memory_effects,
+)
+from .origins import ARG, AUTO, FREED, GLOBAL, LIVE, MAYBE, OWNED, TOP
+from .paths import decide
+from .report import op_span, use_span, value_name
+
+__all__ = ["Boundary", "FreeChecks"]
+
+_KIND_WORDS = {ARG: "a function argument", AUTO: "stack memory", GLOBAL: "a global"}
+
+
+def _alloc_words(buf) -> str:
+    site = buf.site
+    name = getattr(site, "name", None)
+    if isinstance(name, str) and "." in name:
+        return f"{buf.name} ({name})"
+    return buf.name
+
+
+class FreeChecks:
+    def use(self, s, op, i) -> None:
+        v = op.operands[i]
+        m = s.env.get(v)
+        if type(m) is not tuple or m[0] != "m" or m[1] == TOP:
+            return
+        buf = s.bufs.get(m[1])
+        if buf is None or buf.status != FREED:
+            return
+        what = value_name(v)
+        whose = "" if what == buf.name else f" (memory of {buf.name})"
+        related = [(op_span(buf.free_op), f"{buf.name} is freed here")]
+        if buf.kind != ARG:
+            related.append((op_span(buf.site), f"{buf.name} is allocated here"))
+        self.report.add("BUF003", f"use after free: {what}{whose} is used by '{op.name}' after "
+                        f"it was freed{{path}}", use_span(op, i), related,
+                            items=self.items(s, buf.alloc_mark, buf))
+
+    def free(self, s, op, i, resource) -> list:
+        """``op`` frees its operand ``i`` on path ``s``: the checks, then the
+        buffer is freed.  May split the path on the buffer's ownership."""
+        v = op.operands[i]
+        m = s.env.get(v)
+        if type(m) is not tuple or m[0] != "m" or m[1] == TOP:
+            return [s]
+        buf = s.bufs.get(m[1])
+        if buf is None or buf.status == MAYBE:
+            return [s]
+        span = use_span(op, i)
+        what = value_name(v)
+        if buf.status == FREED:
+            related = [(op_span(buf.free_op), f"{buf.name} is first freed here")]
+            whose = "" if what == buf.name else f" (memory of {buf.name})"
+            self.report.add("BUF002", f"double free: {what}{whose} is freed again{{path}}",
+                            span, related, items=self.items(s, buf.alloc_mark, buf))
+            return [s]
+        if buf.kind == ARG:
+            view = "" if m[2] is None else f" (a view of argument {buf.name})"
+            self.report.add("BUF101", f"'{op.name}' frees {what}{view}, memory of a function "
+                            f"argument: memref arguments are not owned by the callee"
+                            f"{{path}}", span, [(tuple(buf.site.span or span),
+                                                            f"{buf.name} is an argument")],
+                            items=self.items(s, 0, buf))
+            return [self._freed(s, buf, op)]
+        if buf.kind in (AUTO, GLOBAL):
+            how = ("stack memory, freed automatically when its scope exits" if buf.kind == AUTO
+                   else "a global, not heap memory owned by this function")
+            self.report.add("BUF004", f"'{op.name}' frees {what}, which is {how} (from "
+                            f"'{getattr(buf.site, 'name', '?')}')", span,
+                            [(op_span(buf.site), f"{buf.name} is created here")])
+            return [self._freed(s, buf, op)]
+        if buf.kind != OWNED:
+            return [self._freed(s, buf, op)]
+        out = []
+        for s2, owned in decide(s, buf.owned, cause=op):
+            if owned is None:
+                s2.bufs[buf.id] = buf.with_(status=MAYBE)
+            elif not owned:
+                self.report.add("BUF004", f"'{op.name}' frees {what}, which this function does "
+                                f"not own{{path}}", span,
+                                [(op_span(buf.site), f"{buf.name} comes from here")],
+                            items=self.items(s2, buf.alloc_mark, buf))
+                s2.bufs[buf.id] = buf.with_(status=MAYBE)
+            else:
+                self._check_base(s2, op, i, m, buf, resource, span, what)
+                s2 = self._freed(s2, buf, op)
+            out.append(s2)
+        return out
+
+    def _check_base(self, s, op, i, m, buf, resource, span, what) -> None:
+        if m[2] is not None:
+            self.report.add("BUF004", f"'{op.name}' frees {what}, a view ('{m[2].name}') of "
+                            f"{buf.name} instead of its base buffer", span,
+                            [(op_span(m[2]), "the view is made here"),
+                             (op_span(buf.site), f"{buf.name} is allocated here")])
+            return
+        have = buf.resource
+        if resource is not None and have is not None and have.name != resource.name:
+            self.report.add("BUF004", f"'{op.name}' frees {what}, a buffer of resource "
+                            f"'{have.name}' ({_alloc_words(buf)}), with the dealloc op of "
+                            f"resource '{resource.name}' (expected '{have.dealloc}')", span,
+                            [(op_span(buf.site), f"{buf.name} is allocated here")])
+
+    def _freed(self, s, buf, op):
+        cur = s.bufs.get(buf.id, buf)
+        s.bufs[buf.id] = cur.with_(status=FREED, free_op=op, free_mark=s.mark, contents=None)
+        return s
+
+
+class Boundary:
+    # -- helpers about callees ----------------------------------------------------
+    def is_dealloc_helper(self, func) -> bool:
+        cache = self.module.__dict__.setdefault("_helpers", {})
+        got = cache.get(id(func))
+        if got is None:
+            got = cache[id(func)] = _looks_like_helper(func)
+        return got
+
+    def helper_counts_earlier_conditions(self, call) -> bool:
+        """Two generated helpers exist: upstream's frees ``m_i`` unless an
+        earlier pointer is equal; bufls' only when an equal earlier pointer
+        is freed (its condition holds).  Told apart by the helper's body:
+        bufls' loads the conditions twice."""
+        func = self.symbols.get(call_target(call)[0])
+        cache = self.module.__dict__.setdefault("_helper_kind", {})
+        got = cache.get(id(func))
+        if got is None:
+            body = callable_body(func)
+            conds = body.blocks[0].args[2] if body is not None and body.blocks and \
+                len(body.blocks[0].args) > 2 else None
+            loads = sum(1 for o in body.ops() if o.name == "memref.load" and o.operands
+                        and o.operands[0] is conds) if conds is not None else 0
+            got = cache[id(func)] = loads >= 2
+        return got
+
+    def dynamic_ownership_results(self, func):
+        """Result indices of the ``i1`` ownerships a private function returns
+        under private-function-dynamic-ownership (one per memref result)."""
+        if func is None or not self.module.dyn or not is_private(func):
+            return None
+        body = callable_body(func)
+        if body is None or not body.blocks:
+            return None
+        ft = getattr(func.attr("function_type"), "type", None)
+        results = list(getattr(ft, "results", ()))
+        m = sum(1 for t in results if T.is_memref(t))
+        n = len(results)
+        if m == 0 or n < 2 * m:
+            return None
+        tail = results[n - m:]
+        if not all(isinstance(t, T.IntegerType) and t.width == 1 for t in tail):
+            return None
+        return [n - m + k for k in range(m)]
+
+    def callee_summary(self, func) -> list:
+        """Per memref result of a private function (dynamic ownership):
+        ``(argument index or None, ownership constant or None)`` when every
+        return gives the same argument / the same constant ownership."""
+        cache = self.module.__dict__.setdefault("_summaries", {})
+        got = cache.get(id(func))
+        if got is None:
+            got = cache[id(func)] = _summary(func, self.dynamic_ownership_results(func) or [])
+        return got
+
+    # -- the exit of the function ------------------------------------------------------
+    def exit(self, term, s) -> None:
+        if term.name != "func.return" and not is_return_like(term):
+            return
+        func = self.func
+        public = not is_private(func)
+        own = self.dynamic_ownership_results(func)
+        mems = [i for i, v in enumerate(term.operands) if T.is_memref(v.type)]
+        states = [(s, {})]
+        if own:
+            for k, i in enumerate(mems):
+                if k >= len(own) or own[k] >= len(term.operands):
+                    break
+                nxt = []
+                for st, dec in states:
+                    for st2, val in decide(st, self.bool_of(st, term.operands[own[k]]),
+                                           cause=term):
+                        nxt.append((st2, {**dec, i: val}))
+                states = nxt
+        for st, dec in states:
+            self._exit_one(term, st, mems, dec, public, bool(own))
+
+    def _exit_one(self, term, s, mems, dec, public, dynamic) -> None:
+        returned = set()
+        for i in mems:
+            v = term.operands[i]
+            m = s.env.get(v)
+            if type(m) is not tuple or m[0] != "m" or m[1] == TOP:
+                continue
+            buf = s.bufs.get(m[1])
+            if buf is None:
+                continue
+            if buf.status == FREED:
+                self.report.add("BUF003", f"use after free: {value_name(v)} is returned after "
+                                f"it was freed{{path}}", use_span(term, i),
+                                [(op_span(buf.free_op), f"{buf.name} is freed here")],
+                            items=self.items(s, buf.alloc_mark, buf))
+            if not dynamic or dec.get(i) is not False:
+                returned.add(buf.id)
+            if public and buf.status == LIVE:
+                self._check_returned(term, s, i, v, m, buf)
+        for buf in list(s.bufs.values()):
+            if buf.kind != OWNED or buf.status != LIVE or buf.escaped or buf.id in returned:
+                continue
+            for s2, owned in decide(s, buf.owned, cause=term):
+                if owned:
+                    returns = f"the function returns here without freeing {buf.name}"
+                    self.leak(buf, f"leak: {buf.name} is not freed{{path}} before "
+                              f"{self._func_name()} returns", [(op_span(term), returns)],
+                              self.items(s2, buf.alloc_mark, buf))
+
+    def _check_returned(self, term, s, i, v, m, buf) -> None:
+        what = value_name(v)
+        if buf.kind in (ARG, AUTO, GLOBAL):
+            kind = _KIND_WORDS[buf.kind]
+            if buf.kind == ARG and m[2] is not None:
+                kind = "a view of a function argument"
+            if what != buf.name:
+                kind += f" ({buf.name})"
+            site = op_span(buf.site) if buf.kind != ARG else \
+                tuple(buf.site.span or op_span(term))
+            self.report.add("BUF102", f"public function {self._func_name()} returns {what}, "
+                            f"{kind}, which it does not own: returned memrefs must be owned "
+                            f"by the callee (return a clone)", use_span(term, i),
+                            [(site, f"{buf.name} comes from here")])
+        elif buf.kind == OWNED and s.cond(buf.owned) is False:
+            self.report.add("BUF102", f"public function {self._func_name()} returns {what}, "
+                            f"which it does not own{{path}}",
+                            use_span(term, i), [(op_span(buf.site), f"{buf.name} comes from here")],
+                            items=self.items(s, buf.alloc_mark, buf))
+
+    def _func_name(self) -> str:
+        name = self.func.attr("sym_name")
+        return f"@{name.value}" if name is not None else "the function"
+
+    # -- whole-function facts --------------------------------------------------------------
+    def scan_unknown_effects(self, body) -> None:
+        """BUF202 for ops with memref operands whose effects are unknown;
+        remembers whether the function frees anything (for BUF201)."""
+        self.has_frees = False
+        stack = [op for b in body.blocks for op in b.ops]
+        captured = None     # what each region op captures, found once (see captures.py)
+        while stack:
+            op = stack.pop()
+            target = call_target(op)
+            if target is not None:
+                callee = self.symbols.get(target[0])
+                if callee is not None and self.is_dealloc_helper(callee):
+                    self.has_frees = True
+                continue
+            if op.regions:
+                stack.extend(o for r in op.regions for b in r.blocks for o in b.ops)
+                if is_region_branch(op):
+                    continue
+            if op.successors or is_return_like(op):
+                continue
+            fx = memory_effects(op, self.resources)
+            if fx is not None:
+                if any(e.effect is Effect.FREE for e in fx):
+                    self.has_frees = True
+                continue
+            if op.regions and not any(T.is_memref(v.type) for v in op.operands):
+                if captured is None:
+                    from .captures import captured_memrefs
+                    captured = captured_memrefs(o for b in body.blocks for o in b.ops)
+                if captured.get(id(op)):
+                    self.report.add("BUF202", f"'{op.name}' has regions that use memrefs but bufls "
+                                    f"does not know its memory effects: its regions are not "
+                                    f"analysed and the buffers they use are not reported",
+                                    op_span(op))
+                continue
+            if any(T.is_memref(v.type) for v in op.operands):
+                tail = ""
+                if any(T.is_memref(r.type) for r in op.results):
+                    tail = ("; its memref results are assumed to alias its memref operand"
+                            if sum(T.is_memref(v.type) for v in op.operands) == 1 else
+                            "; its memref results are assumed to be buffers it does not own")
+                self.report.add("BUF202", f"'{op.name}' has memref operands but bufls does not "
+                                f"know its memory effects: assumed to read its memref operands "
+                                f"and not to free them{tail}", op_span(op))
+
+    def finish(self) -> None:
+        """A module that frees nothing is bufferized input: each function
+        that leaks gets one BUF201 hint instead of its leaks."""
+        if self.module.frees_anywhere or not self.leaks:
+            return
+        self.report.remove("BUF001")
+        span = getattr(self.func, "symbol_span", None) or op_span(self.func)
+        related = [(op_span(site), f"{n} is never freed") for site, n in self.leaks.values()]
+        self.report.add("BUF201", f"deallocation missing: {self._func_name()} allocates buffers "
+                        f"and frees none; apply the buffer-deallocation pipeline", tuple(span),
+                        related[:8])
+
+
+def _summary(func, own: list) -> list:
+    body = callable_body(func)
+    rets = [b.terminator for b in body.blocks if b.terminator is not None
+            and b.terminator.name == "func.return"]
+    entry = body.blocks[0]
+    mems = [i for i, t in enumerate(func.attr("function_type").type.results)
+            if T.is_memref(t)]
+    out = []
+    for k, i in enumerate(mems):
+        args, consts = set(), set()
+        for r in rets:
+            v = r.operands[i] if i < len(r.operands) else None
+            args.add(v.index if v is not None and getattr(v, "owner", None) is entry else None)
+            c = r.operands[own[k]] if k < len(own) and own[k] < len(r.operands) else None
+            d = getattr(c, "owner", None)
+            val = getattr(d.attr("value"), "value", None) if d is not None and \
+                getattr(d, "name", "") == "arith.constant" else None
+            consts.add(bool(val) if isinstance(val, (bool, int)) else None)
+        out.append((args.pop() if len(args) == 1 else None,
+                    consts.pop() if len(consts) == 1 else None))
+    return out
+
+
+_HELPER_ARGS = ("memref<?xindex>", "memref<?xindex>", "memref<?xi1>", "memref<?xi1>",
+                "memref<?xi1>")
+
+
+def _looks_like_helper(func) -> bool:
+    """The library function of the lowered ``bufferization.dealloc``."""
+    name = func.attr("sym_name")
+    if name is None or not str(getattr(name, "value", "")).startswith("dealloc_helper"):
+        return False
+    if not is_private(func):
+        return False
+    ft = getattr(func.attr("function_type"), "type", None)
+    if ft is None or tuple(ft.results):
+        return False
+    return tuple(str(t) for t in ft.inputs) == _HELPER_ARGS

@@ -1,0 +1,96 @@
+"""Which decisions of a path matter for a buffer (for the words of a message).
+
+A path that shows a leak of ``%a`` may have gone through many branches; the
+message names only the decisions of ops that can change what happens to
+``%a``: a branch whose regions (or successor blocks) free, yield, return or
+forward a memref that may be ``%a`` (statically: its root through views and
+``extract_strided_metadata`` is ``%a``'s allocation, or not known), and any
+op deciding on ownership itself (a free, ``bufferization.dealloc``...).
+
+    scf.if %c { memref.dealloc %a }     // relevant to %a
+    scf.if %d { memref.dealloc %b }     // not relevant to %a
+"""
+
+from __future__ import annotations
+
+from ..ir import types as T
+from ..ir.interfaces import Effect, call_target, memory_effects, view_source
+
+__all__ = ["Relevance"]
+
+
+def _root(v):
+    for _ in range(64):
+        op = getattr(v, "owner", None)
+        if op is None or not hasattr(op, "operands"):
+            return v
+        if op.name == "memref.extract_strided_metadata" and v.index == 0 and op.operands:
+            v = op.operands[0]
+            continue
+        src = view_source(op)
+        if src is not None and v.index == 0:
+            v = op.operands[src]
+            continue
+        return v
+    return v
+
+
+class Relevance:
+    def __init__(self, resources):
+        self.resources = resources
+        self._cache: dict = {}
+        self._moves: dict = {}
+
+    def touches(self, cause, buf) -> bool:
+        """Whether the decision of ``cause`` may change what happens to ``buf``."""
+        if cause is None:
+            return True
+        k = (id(cause), id(buf.site))
+        got = self._cache.get(k)
+        if got is None:
+            got = self._cache[k] = self._touches(cause, buf.site)
+        return got
+
+    def _touches(self, cause, site) -> bool:
+        if cause.regions:
+            ops = [o for r in cause.regions for o in r.ops()]
+        elif cause.successors:
+            if any(T.is_memref(v.type) for v in cause.operands):
+                return True
+            ops = [o for b in cause.successors for top in b.ops for o in top.walk()]
+        else:
+            return True             # a free, a dealloc, a return: about ownership itself
+        for v in self._moved(cause, ops):
+            r = _root(v)
+            owner = getattr(r, "owner", None)
+            if r is site or owner is site or not hasattr(owner, "operands"):
+                return True         # this buffer, or a block argument (may be it)
+            if owner.regions or call_target(owner) is not None or owner.name == "arith.select":
+                return True         # a region result, a call result: may be it
+        return False
+
+    def _moved(self, cause, ops) -> list:
+        """Memrefs freed, yielded, returned or forwarded by ``ops``."""
+        got = self._moves.get(id(cause))
+        if got is not None:
+            return got
+        out = []
+        for o in ops:
+            if o.successors or not o.results and _returns(o):
+                out.extend(v for v in o.operands if T.is_memref(v.type))
+                continue
+            if call_target(o) is not None:
+                continue
+            fx = memory_effects(o, self.resources)
+            if fx is None:
+                continue
+            for e in fx:
+                if e.effect is Effect.FREE and e.operand is not None and e.operand < len(o.operands):
+                    out.append(o.operands[e.operand])
+        self._moves[id(cause)] = out
+        return out
+
+
+def _returns(op) -> bool:
+    from ..ir.interfaces import is_return_like
+    return is_return_like(op)

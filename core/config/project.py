@@ -1,0 +1,451 @@
+"""Configuration: ``bufls.toml`` or ``pyproject.toml [tool.bufls]`` -> ``Config``.
+
+The nearest configuration file wins: starting in the folder of the checked
+file and going up, the first folder with a ``bufls.toml`` (keys at the top
+level) or with a ``pyproject.toml`` that has a ``[tool.bufls]`` table.
+Nothing found means the defaults.  The language server passes the same keys
+as a mapping (``config_from_mapping``)::
+
+    [tool.bufls]
+    private-function-dynamic-ownership = true
+    exclude = ["third_party/", "*.gen.mlir"]     # relative to this file's folder
+    severity = { BUF001 = "error", BUF202 = "off" }
+
+    [[tool.bufls.resource]]
+    name = "pool"
+    alloc = ["acme.pool_alloc"]
+    dealloc = "acme.pool_free"
+    clone = "acme.pool_clone"                    # optional
+    [[tool.bufls.resource]]
+    name = "stack"
+    alloc = ["acme.stack_alloc"]
+    automatic = true
+
+A broken file is never an exception: each problem (TOML syntax, unknown key,
+wrong type, bad value) becomes a ``syntax`` diagnostic located on the
+offending line of the configuration file (``ConfigProblem``), the offending
+key is ignored and the rest of the file still applies.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import functools
+import hashlib
+import json
+import os
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..diagnostics import DEFAULT_SEVERITY, Diagnostic, Severity
+from .globs import clean_glob, compile_glob, matches, relative_parts
+from .toml_lines import Locator, line_span, toml_error_span
+
+__all__ = [
+    "CONFIG_FILES",
+    "SEVERITY_NAMES",
+    "Config",
+    "ConfigProblem",
+    "ResourceSpec",
+    "config_from_mapping",
+    "find_config_file",
+    "load_config",
+    "load_config_file",
+]
+
+CONFIG_FILES = ("bufls.toml", "pyproject.toml")
+SEVERITY_NAMES = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO,
+                  "hint": Severity.HINT, "off": None}
+_KEYS = ("private-function-dynamic-ownership", "severity", "exclude", "resource")
+_RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")
+_BUILTIN_RESOURCES = ("memref", "alloca", "gpu")
+_OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
+
+
+@dataclass(frozen=True)
+class ConfigProblem:
+    """A problem in a configuration file: a ``syntax`` diagnostic in that file."""
+
+    path: str | None            # None: settings that came from the editor
+    diagnostic: Diagnostic
+
+
+@dataclass(frozen=True)
+class ResourceSpec:
+    """One ``[[tool.bufls.resource]]`` table, as written."""
+
+    name: str
+    alloc: tuple[str, ...]
+    dealloc: str | None = None
+    clone: str | None = None
+    automatic: bool = False
+
+    def as_table(self) -> dict:
+        table = {"name": self.name, "alloc": list(self.alloc), "automatic": self.automatic}
+        if self.dealloc is not None:
+            table["dealloc"] = self.dealloc
+        if self.clone is not None:
+            table["clone"] = self.clone
+        return table
+
+
+@dataclass(frozen=True)
+class Config:
+    """Settings of one configuration file (defaults in the class)."""
+
+    path: str | None = None                         # the file read, None for the defaults
+    root: str | None = None                         # folder ``exclude`` globs are relative to
+    private_function_dynamic_ownership: bool = False
+    severity: tuple[tuple[str, str], ...] = ()      # (code, error|warning|info|hint|off), sorted
+    exclude: tuple[str, ...] = ()
+    resource_specs: tuple[ResourceSpec, ...] = ()
+    problems: tuple[ConfigProblem, ...] = ()
+
+    # -- severity -------------------------------------------------------------
+    def severity_of(self, code: str, default: Severity) -> Severity | None:
+        """The severity a diagnostic of ``code`` is reported at; None: turned off."""
+        for c, level in self.severity:
+            if c == code:
+                return SEVERITY_NAMES[level]
+        return default
+
+    def apply_severity(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+        """Diagnostics with the configured severities; those turned ``off`` dropped."""
+        if not self.severity:
+            return list(diagnostics)
+        out = []
+        for d in diagnostics:
+            level = self.severity_of(d.code, d.severity)
+            if level is None:
+                continue
+            out.append(d if level == d.severity else dataclasses.replace(d, severity=level))
+        return out
+
+    # -- resources ------------------------------------------------------------
+    @property
+    def resources(self):
+        """``bufls.core.analysis.resources.Resources`` (built-ins + configured), or None
+        while that module does not exist."""
+        return _build_resources(self.resource_specs)
+
+    # -- exclude --------------------------------------------------------------
+    def is_excluded(self, path: str | os.PathLike) -> bool:
+        """Whether ``path`` (a file or a folder) matches an ``exclude`` glob.
+
+        A glob without ``/`` matches a file or folder name anywhere below the
+        configuration's folder (``build``, ``*.gen.mlir``); one with ``/`` is
+        anchored at that folder (``third_party/**``, ``tests/big.mlir``).  A
+        matching folder excludes everything inside it."""
+        if not self.exclude:
+            return False
+        parts = relative_parts(path, self.root)
+        if parts is None:
+            return False
+        return any(matches(pattern, parts) for pattern in self.exclude)
+
+    # -- identity ---------------------------------------------------------------
+    def fingerprint(self) -> str:
+        """A hash of everything that changes analysis results (not ``exclude``)."""
+        data = {
+            "private-function-dynamic-ownership": self.private_function_dynamic_ownership,
+            "severity": list(self.severity),
+            "resource": [r.as_table() for r in self.resource_specs],
+        }
+        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+
+
+# ---------------------------------------------------------------------------
+# Discovery
+
+def find_config_file(start: str | os.PathLike) -> Path | None:
+    """The nearest ``bufls.toml``, or ``pyproject.toml`` with ``[tool.bufls]``,
+    in ``start`` (a folder, or a file's folder) or above it."""
+    folder = Path(os.path.abspath(start))
+    if not folder.is_dir():
+        folder = folder.parent
+    for candidate in (folder, *folder.parents):
+        own = candidate / "bufls.toml"
+        if own.is_file():
+            return own
+        pyproject = candidate / "pyproject.toml"
+        if pyproject.is_file() and _mentions_bufls(pyproject):
+            return pyproject
+    return None
+
+
+def _mentions_bufls(pyproject: Path) -> bool:
+    try:
+        text = pyproject.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        # broken: ours to report only if it looks like it configures bufls
+        return re.search(r"^\s*\[\[?\s*tool\s*\.\s*bufls\b", text, re.MULTILINE) is not None
+    tool = data.get("tool")
+    return isinstance(tool, dict) and "bufls" in tool
+
+
+def load_config(start: str | os.PathLike) -> Config:
+    """The configuration that applies to files in ``start`` (defaults if none)."""
+    found = find_config_file(start)
+    return Config() if found is None else load_config_file(found)
+
+
+def load_config_file(path: str | os.PathLike) -> Config:
+    """Read one configuration file (memoized while it does not change)."""
+    path = Path(os.path.abspath(path))
+    try:
+        st = path.stat()
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    return _load_cached(str(path), stamp)
+
+
+@functools.lru_cache(maxsize=64)
+def _load_cached(path: str, stamp) -> Config:
+    root = os.path.dirname(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return Config(path, root, problems=(_problem(path, f"cannot read the configuration: "
+                                                           f"{exc.strerror or exc}", 0, 0),))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start)
+        text = raw.decode("utf-8", errors="replace")
+        start, end = line_span(text, line)
+        return Config(path, root, problems=(_problem(path, "the configuration is not valid UTF-8",
+                                                     start, end),))
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        start, end = toml_error_span(text, str(exc))
+        message = re.sub(r"\s*\((at line \d+, column \d+|at end of document)\)$", "", str(exc))
+        return Config(path, root, problems=(_problem(path, f"invalid TOML: {message}", start, end),))
+    if os.path.basename(path) == "pyproject.toml":
+        table = data.get("tool", {}).get("bufls", {}) if isinstance(data.get("tool"), dict) else {}
+        prefix = "tool.bufls"
+    else:
+        table, prefix = data, ""
+    if not isinstance(table, dict):
+        loc = Locator(text, "tool")
+        start, end = loc.key_span("", "bufls")
+        return Config(path, root, problems=(_problem(path, "[tool.bufls] must be a table", start, end),))
+    return _parse(table, path, root, Locator(text, prefix))
+
+
+def config_from_mapping(data: Mapping, root: str | None = None) -> Config:
+    """Settings given as a mapping (LSP ``initializationOptions``); problems
+    have no file (``ConfigProblem.path`` is None)."""
+    return _parse(dict(data), None, root, None)
+
+
+# ---------------------------------------------------------------------------
+# Parsing the table
+
+class _Reader:
+    def __init__(self, path: str | None, locator: Locator | None):
+        self.path = path
+        self.loc = locator
+        self.problems: list[ConfigProblem] = []
+
+    def report(self, message: str, section: str = "", key: str | None = None, occurrence: int = 0) -> None:
+        start = end = 0
+        if self.loc is not None:
+            start, end = self.loc.key_span(section, key, occurrence)
+        self.problems.append(_problem(self.path, message, start, end))
+
+
+def _parse(table: dict, path: str | None, root: str | None, locator: Locator | None) -> Config:
+    r = _Reader(path, locator)
+    where = "[tool.bufls]" if locator is None or locator.prefix == "tool.bufls" else "the configuration"
+    values: dict = {}
+    for key in table:
+        if key not in _KEYS:
+            r.report(f"unknown key {key!r} in {where}{_did_you_mean(key, _KEYS)}; "
+                     f"known keys: {', '.join(_KEYS)}", "", key)
+    pfdo = table.get("private-function-dynamic-ownership")
+    if pfdo is not None:
+        if isinstance(pfdo, bool):
+            values["private_function_dynamic_ownership"] = pfdo
+        else:
+            r.report(f"'private-function-dynamic-ownership' must be true or false, not {_kind(pfdo)}",
+                     "", "private-function-dynamic-ownership")
+    if "severity" in table:
+        values["severity"] = _parse_severity(table["severity"], r)
+    if "exclude" in table:
+        values["exclude"] = _parse_exclude(table["exclude"], r)
+    if "resource" in table:
+        values["resource_specs"] = _parse_resources(table["resource"], r)
+    return Config(path, root, problems=tuple(r.problems), **values)
+
+
+def _parse_severity(value, r: _Reader) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, dict):
+        r.report(f"'severity' must be a table of code = level, not {_kind(value)}", "", "severity")
+        return ()
+    out = {}
+    for code, level in value.items():
+        if code not in DEFAULT_SEVERITY:
+            r.report(f"unknown diagnostic code {code!r} in 'severity'{_did_you_mean(code, DEFAULT_SEVERITY)}; "
+                     f"codes: {', '.join(DEFAULT_SEVERITY)}", "severity", code)
+        elif not isinstance(level, str) or level.lower() not in SEVERITY_NAMES:
+            shown = repr(level) if isinstance(level, str) else _kind(level)
+            r.report(f"severity of {code} must be one of {', '.join(SEVERITY_NAMES)}, not {shown}",
+                     "severity", code)
+        else:
+            out[code] = level.lower()
+    return tuple(sorted(out.items()))
+
+
+def _parse_exclude(value, r: _Reader) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        r.report(f"'exclude' must be a list of glob strings, not {_kind(value)}", "", "exclude")
+        return ()
+    out = []
+    for pattern in value:
+        try:
+            compile_glob(clean_glob(pattern))
+        except re.error:
+            r.report(f"'exclude' pattern {pattern!r} is not a valid glob", "", "exclude")
+            continue
+        if clean_glob(pattern):
+            out.append(pattern)
+    return tuple(out)
+
+
+def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
+    if isinstance(value, dict):
+        value = [value]
+    if not isinstance(value, list):
+        r.report(f"'resource' must be an array of tables ([[resource]]), not {_kind(value)}", "", "resource")
+        return ()
+    before = len(r.problems)
+    specs: list[ResourceSpec] = []
+    names: set[str] = set(_BUILTIN_RESOURCES)
+    owner: dict[str, str] = {"memref.alloc": "memref", "memref.alloca": "alloca", "gpu.alloc": "gpu"}
+    for i, table in enumerate(value):
+        spec = _parse_resource(table, i, r, names, owner)
+        if spec is not None:
+            names.add(spec.name)
+            specs.append(spec)
+    specs_t = tuple(specs)
+    if specs_t and len(r.problems) == before:
+        try:
+            _build_resources(specs_t)
+        except ValueError as exc:   # the resource model rejected the declaration
+            m = re.match(r"resource\[(\d+)\](?:\.(\w+))?$", getattr(exc, "key", ""))
+            message = getattr(exc, "message", str(exc))
+            if m:
+                r.report(f"resource: {message}", "resource", m.group(2) or "name", int(m.group(1)))
+            else:
+                r.report(f"resource: {message}", "", "resource")
+            return ()
+    return specs_t
+
+
+def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str, str]) -> ResourceSpec | None:
+    sec = "resource"
+    if not isinstance(table, dict):
+        r.report(f"each 'resource' must be a table, not {_kind(table)}", "", "resource")
+        return None
+    ok = True
+    for key in table:
+        if key not in _RESOURCE_KEYS:
+            r.report(f"unknown key {key!r} in resource{_did_you_mean(key, _RESOURCE_KEYS)}; "
+                     f"known keys: {', '.join(_RESOURCE_KEYS)}", sec, key, i)
+            ok = False
+    name = table.get("name")
+    if not isinstance(name, str) or not name:
+        r.report("a resource needs a 'name' (a non-empty string)", sec, "name" if "name" in table else None, i)
+        return None
+    if name in names:
+        what = "a built-in resource" if name in _BUILTIN_RESOURCES else "declared twice"
+        r.report(f"resource name {name!r} is {what}", sec, "name", i)
+        return None
+    alloc = table.get("alloc")
+    if isinstance(alloc, str):
+        alloc = [alloc]
+    if not isinstance(alloc, list) or not alloc or not all(isinstance(a, str) for a in alloc):
+        r.report(f"resource {name!r}: 'alloc' must be a non-empty list of op names, not {_kind(alloc)}",
+                 sec, "alloc" if "alloc" in table else "name", i)
+        return None
+    automatic = table.get("automatic", False)
+    if not isinstance(automatic, bool):
+        r.report(f"resource {name!r}: 'automatic' must be true or false, not {_kind(automatic)}", sec, "automatic", i)
+        return None
+    fields = {}
+    for key in ("dealloc", "clone"):
+        v = table.get(key)
+        if v is not None and not isinstance(v, str):
+            r.report(f"resource {name!r}: {key!r} must be an op name, not {_kind(v)}", sec, key, i)
+            return None
+        fields[key] = v
+    if automatic and fields["dealloc"] is not None:
+        r.report(f"resource {name!r} is automatic (freed at scope exit): it cannot have a 'dealloc' op",
+                 sec, "dealloc", i)
+        return None
+    if not automatic and fields["dealloc"] is None:
+        r.report(f"resource {name!r} needs a 'dealloc' op (or automatic = true)", sec, "name", i)
+        return None
+    for key, ops in (("alloc", alloc), ("dealloc", [fields["dealloc"]]), ("clone", [fields["clone"]])):
+        for op in ops:
+            if op is not None and not _OP_NAME.match(op):
+                r.report(f"resource {name!r}: {op!r} is not an op name (dialect.op)", sec, key, i)
+                return None
+    for op in alloc:
+        if op in owner:
+            r.report(f"resource {name!r}: {op} already allocates resource {owner[op]!r}", sec, "alloc", i)
+            return None
+    for op in alloc:
+        owner[op] = name
+    if not ok:
+        return None
+    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic)
+
+
+@functools.lru_cache(maxsize=32)
+def _build_resources(specs: tuple[ResourceSpec, ...]):
+    try:
+        from ..analysis import resources as R
+    except ImportError:
+        return None
+    return R.resources_from_config({"resource": [s.as_table() for s in specs]})
+
+
+# ---------------------------------------------------------------------------
+# Helpers
+
+def _problem(path: str | None, message: str, start: int, end: int) -> ConfigProblem:
+    return ConfigProblem(path, Diagnostic.make("syntax", message, start, end))
+
+
+def _kind(value) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "a table"
+    if value is None:
+        return "nothing"
+    return f"a {type(value).__name__}"
+
+
+def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word.replace("_", "-"), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -1,0 +1,129 @@
+"""Op name -> OpModel: everything bufls knows about an operation kind.
+
+Dialect modules (``dialects/*.py``) each end in ``register(registry)`` and
+attach models by op name; nothing else in bufls switches on op names.  An op
+with no model is *unregistered*: it parses and prints in generic form only
+and has no known traits or effects.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import threading
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
+
+__all__ = ["OpModel", "Registry", "registry", "TRAITS"]
+
+# Traits used by the verifier and the printer.
+TRAITS = frozenset({
+    "terminator",            # must be the last op of its block
+    "return_like",           # terminator that leaves the parent region
+    "isolated_from_above",   # regions cannot see values from outside
+    "symbol_table",          # regions hold symbols (builtin.module)
+    "symbol",                # defines a symbol through `sym_name`
+    "no_terminator",         # single-block regions without terminator
+    "graph_region",          # no dominance inside the regions
+    "single_block",          # every region has at most one block
+    "pure",                  # no memory effects
+    "recursive_effects",     # effects are those of the nested ops (RecursiveMemoryEffects)
+    "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
+    "affine_scope",          # its region arguments and top-level values are affine symbols
+})
+
+
+@dataclass(frozen=True)
+class OpModel:
+    name: str
+    # Reads the items after the op name into a ParsedOp (custom form);
+    # ``None``: the op has no custom form, only the generic one.
+    parse: Callable[[Any, Any], None] | None = None
+    # Writes the custom form after the op name; ``None``: generic form.
+    print: Callable[[Any, Any], None] | None = None
+    traits: frozenset[str] = frozenset()
+    # Extra checks: ``verify(op, report)`` with ``report(message, span)``.
+    verify: Callable[[Any, Callable], None] | None = None
+    # Dialect whose prefix may be omitted for ops inside this op's regions.
+    default_dialect: str | None = None
+    # Number of operands/results expected: None = any; (min, max) with max None.
+    num_operands: tuple[int, int | None] | None = None
+    num_results: tuple[int, int | None] | None = None
+    num_regions: tuple[int, int | None] | None = None
+    num_successors: tuple[int, int | None] | None = None
+    # Free-form per-interface models (memory effects, region branch, ...)
+    # attached by later layers; keyed by interface name.
+    interfaces: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    summary: str = ""
+
+    def has(self, trait: str) -> bool:
+        return trait in self.traits
+
+
+class Registry:
+    def __init__(self) -> None:
+        self._models: dict[str, OpModel] = {}
+        self._attribute_verifiers: dict[str, Callable] = {}
+        self._loaded = False
+        self._lock = threading.Lock()
+
+    def add(self, model: OpModel) -> None:
+        unknown = model.traits - TRAITS
+        assert not unknown, f"{model.name}: unknown traits {unknown}"
+        self._models[model.name] = model
+
+    def extend(self, name: str, **changes) -> None:
+        """Replace fields of an existing model (used by later layers)."""
+        self._models[name] = replace(self._models[name], **changes)
+
+    def attach(self, name: str, interface: str, model: Any) -> None:
+        """Add an interface model to a registered op (callable from a
+        dialect's ``register()``: no lazy loading here)."""
+        self._models[name].interfaces[interface] = model
+
+    def add_traits(self, name: str, *traits: str) -> None:
+        """Add traits to a registered op (callable from ``register()``)."""
+        model = self._models[name]
+        self.add(replace(model, traits=model.traits | frozenset(traits)))
+
+    def add_attribute_verifier(self, dialect: str, verify: Callable) -> None:
+        """``verify(op, name, attr, report)`` checks each discardable attribute
+        ``<dialect>.*`` of a registered op (MLIR's ``verifyOperationAttribute``)."""
+        self._attribute_verifiers[dialect] = verify
+
+    def attribute_verifier(self, dialect: str) -> Callable | None:
+        if not self._loaded:
+            self._load()
+        return self._attribute_verifiers.get(dialect)
+
+    def get(self, name: str) -> OpModel | None:
+        if not self._loaded:
+            self._load()
+        return self._models.get(name)
+
+    def names(self) -> list[str]:
+        if not self._loaded:
+            self._load()
+        return sorted(self._models)
+
+    def _load(self) -> None:
+        with self._lock:
+            if not self._loaded:
+                self._load_dialects()
+                self._loaded = True
+                # from now on ``get`` is the dict's own (it is called for
+                # nearly every op by the parser, verifier and passes)
+                self.get = self._models.get
+
+    def _load_dialects(self) -> None:
+        from .. import dialects
+        for info in sorted(pkgutil.iter_modules(dialects.__path__), key=lambda i: i.name):
+            if info.name.startswith("_"):
+                continue        # shared helpers of the dialect modules
+            mod = importlib.import_module(f"{dialects.__name__}.{info.name}")
+            register = getattr(mod, "register", None)
+            if register is not None:
+                register(self)
+
+
+registry = Registry()

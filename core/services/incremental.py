@@ -1,0 +1,544 @@
+"""Analysing one document again and again as it is edited.
+
+``Analyzer(path).update(text, version, config) -> Snapshot`` gives the same
+diagnostics as ``analyze.analyze_result`` on the whole text, but after an
+edit it parses, verifies and checks again only the top-level ops (units)
+whose text changed::
+
+    version 1                               version 2: one line edited in @g
+    func.func @f() { ... }    reused        func.func @f() { ... }
+    func.func @g() { ... }    parsed again  func.func @g() { ...edited... }
+    func.func @h() { ... }    reused        func.func @h() { ... }   (moved: spans shift lazily)
+
+How:
+
+1. The edit window is found by comparing the old and new text (prefix and
+   suffix), so full and incremental text sync are handled alike.
+2. Units are re-scanned from the unit before the window until a unit ends
+   where an old one ended (the scanner is then back in step); units with
+   unchanged text keep their IR, others are parsed.  Units after the window
+   only have their offsets moved; their IR's spans move when a feature asks
+   (``document.Unit.materialize``).
+3. Each unit keeps its diagnostics relative to its start.  Verification of
+   a unit is redone when its text or the module's symbol signatures change;
+   the ownership check of a function when its text, the symbol signatures,
+   "are there frees anywhere" (BUF201) or, for messages naming a line, its
+   line changes.
+4. When the results of top-level ops change (a broken function spills its
+   body into the module), the later units that are not isolated from above
+   are parsed again: what their names resolve to may have changed.
+5. Anything the shortcut cannot follow (an edit in aliases, a module
+   header, a ``// -----`` line) analyses the whole text again.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from ..config.project import Config
+from ..diagnostics import Diagnostic
+from .document import Snapshot, Unit
+from ..ir.nodes import Operation, dispose
+from ..syntax.parser import (_MODULE_HEAD, _PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
+                     open_module, parse_body_unit, split_input)
+from ..runtime import deep_recursion
+from ..syntax.source import SourceFile, lf_line_breaks, spliced_line_starts
+
+__all__ = ["Analyzer"]
+
+_MENTIONS_LINE = re.compile(r"\bline \d")
+_SPLIT_MARK = "// -----"
+
+
+class _UnitState(Unit):
+    """A unit plus what was computed for it (diagnostics relative to its start)."""
+
+    __slots__ = ("text", "line", "depth", "func_names", "parse_rel", "verify_rel", "verify_key", "check_rel", "check_key",
+                 "has_frees", "funcs", "fp", "recovered", "prelude", "mentions_line")
+
+    def __init__(self, start, end, op, module, text, line):
+        super().__init__(start, end, op, module)
+        self.text = text
+        self.line = line
+        self.depth = (0, 0)                 # (net, lowest) bracket depth of its text
+        self.parse_rel: list[Diagnostic] = []
+        self.verify_rel: list[Diagnostic] = []
+        self.verify_key = None
+        self.check_rel: list[Diagnostic] = []
+        self.check_key = None
+        self.has_frees = False
+        self.funcs: list[Operation] = []
+        self.func_names: list[tuple[str, Operation]] = []
+        self.fp = None
+        self.recovered = False
+        self.prelude = False
+        self.mentions_line = False
+
+
+class _Part:
+    """One ``// -----`` part: a module whose body is a list of units."""
+
+    def __init__(self, start, end, pm, body, ctx, head_diags, units):
+        self.start, self.end = start, end
+        self.pm, self.body, self.ctx = pm, body, ctx
+        self.head_diags = head_diags
+        self.units: list[_UnitState] = units
+
+
+class Analyzer:
+    def __init__(self, path: str):
+        self.path = path
+        self.reset()
+
+    def reset(self) -> None:
+        if getattr(self, "parts", None):
+            self._dispose_all()
+        self.text: str | None = None        # the text parsed: lone \r made \n
+        self.given: str | None = None       # the text as given
+        self.parts: list[_Part] = []
+        self.line_starts: list[int] = []
+        self.config: Config | None = None
+        self.full_runs = 0
+        self.incremental_runs = 0
+        self.fallbacks: dict[str, int] = {}     # why whole texts were analysed again
+
+    # -- the entry point -----------------------------------------------------------------
+    def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
+        config = config if config is not None else Config()
+        self.given = text                   # what the snapshot shows
+        text = lf_line_breaks(text)         # what is parsed (same offsets)
+        with deep_recursion():
+            if self.text is None or config != self.config or not self._edit(text):
+                self._full(text)
+            self.config = config
+            return self._snapshot(version)
+
+    # -- whole text ----------------------------------------------------------------------
+    def _full(self, text: str) -> None:
+        from ..syntax.resolve import Resolver
+        self.full_runs += 1
+        self._dispose_all()
+        self.text = text
+        self.line_starts = SourceFile(text).line_starts()
+        self.parts = []
+        for start, end in split_input(text):
+            head: list[Diagnostic] = []
+            ctx = _Context(text, head)
+            depths: list = []
+            pm, body, spans = open_module(text, start, end, ctx, depths)
+            part = _Part(start, end, pm, body, ctx, head, [])
+            resolver = Resolver([])         # later units see the results of earlier ones
+            for k, (us, ue) in enumerate(spans):
+                u = self._parse_unit(part, us, ue, resolver)
+                if len(depths) == len(spans):
+                    u.depth = depths[k]
+                part.units.append(u)
+                if u.op is not None:
+                    resolver.define_results(u.op)
+            self._rebuild_body(part)
+            self.parts.append(part)
+
+    def _dispose_all(self) -> None:
+        """Free the IR of every part (its cycles would outlive a ``gc.freeze``)."""
+        for part in self.parts:
+            for u in part.units:
+                if u.op is not None:
+                    dispose(u.op)
+            dispose(part.pm.op)
+        self.parts = []
+
+    def _parse_unit(self, part: _Part, us: int, ue: int, resolver=None) -> _UnitState:
+        from ..syntax.resolve import Resolver
+        text = self.text
+        diags: list[Diagnostic] = []
+        ctx = part.ctx
+        ctx.text, ctx.diags = text, diags
+        recovered = len(part.pm.recovered)
+        if resolver is None:
+            resolver = Resolver(diags)
+        resolver.diags = diags
+        op = parse_body_unit(text, us, ue, ctx, part.pm, resolver)
+        line = bisect.bisect_right(self.line_starts, us) - 1
+        u = _UnitState(us, ue, op if type(op) is Operation else None, part.pm, text[us:ue], line)
+        u.recovered = len(part.pm.recovered) > recovered
+        u.prelude = op is not None and type(op) is not Operation or _PRELUDE.match(text, us, ue) is not None
+        if u.prelude:
+            _add_prelude(part.pm, op)
+        u.parse_rel = [_shift_diag(d, -us) for d in diags]
+        if u.op is not None:
+            _fingerprint(u)
+        return u
+
+    def _rebuild_body(self, part: _Part) -> None:
+        ops = []
+        for u in part.units:
+            if u.op is not None:
+                u.op.parent = part.body
+                ops.append(u.op)
+        part.body.ops = ops
+        part.pm.recovered = [(u.start, u.end) for u in part.units if u.recovered]
+
+    # -- an edit -------------------------------------------------------------------------
+    def _edit(self, new: str) -> bool:
+        """Bring the state up to ``new`` by re-parsing the units around the
+        edit; False when the whole text must be analysed again."""
+        old = self.text
+        if new == old:
+            return True
+        p, oe, ne = _edit_window(old, new)
+        if _SPLIT_MARK in old[max(0, p - 8):oe + 8] or _SPLIT_MARK in new[max(0, p - 8):ne + 8]:
+            return self._fallback("split marker")
+        part = next((pt for pt in self.parts if pt.pm.body_span[0] <= p and oe <= pt.pm.body_span[1]), None)
+        if part is None:
+            return self._fallback("outside a module body")
+        delta = ne - oe
+        plan = self._rescan(part, new, p, oe, ne, delta)
+        if plan is None:
+            return self._fallback("prelude")
+        lo, hi, spans, depths = plan
+        dependents = _users_elsewhere(part.units, part.units[lo:hi])
+        names_before = _top_level_names(part.units)
+        self.text = new
+        self._move_lines(old, new, p, oe, ne)
+        self._move_after(p, oe, delta, part, hi)
+        # units of unchanged text keep their IR, unless top-level results
+        # exist: what a unit's names resolve to then depends on its place.
+        # Units of the same text are matched in order: a state says where its
+        # unit stood (a terminator not last in the module body is an error).
+        reuse: dict[str, list[_UnitState]] = {}
+        if not names_before:
+            for u in reversed(part.units[lo:hi]):
+                reuse.setdefault(u.text, []).append(u)
+        plan = []
+        for (us, ue), depth in zip(spans, depths):
+            same = reuse.get(new[us:ue])
+            u = same.pop() if same else None
+            plan.append((us, ue, depth, u if u is not None and u.op is not None and not u.recovered else None))
+        # the IR of the units that go is freed before the new units are
+        # built: they take its memory instead of new arenas (an edit that
+        # re-parses half the file would otherwise hold both halves at once,
+        # and the memory stays fragmented at that peak)
+        kept = {id(u) for *_, u in plan if u is not None}
+        for u in part.units[lo:hi]:
+            if id(u) not in kept and u.op is not None:
+                dispose(u.op)
+        # top-level results are visible to the units after them (graph region)
+        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
+        fresh = []
+        for us, ue, depth, u in plan:
+            if u is not None:
+                u.start, u.end = us, ue
+                u.line = bisect.bisect_right(self.line_starts, us) - 1
+            else:
+                u = self._parse_unit(part, us, ue, _resolver_with(defined))
+                if u.prelude:
+                    return self._fallback("new prelude")
+            u.depth = depth
+            if u.op is not None and u.op.results:
+                defined.append(u.op)
+            fresh.append(u)
+        part.units[lo:hi] = fresh
+        if _top_level_names(part.units) != names_before:
+            # the names the later units see changed; a function body is
+            # isolated from above and sees none of them
+            later = part.units[lo + len(fresh):]
+            dependents += [u for u in later if u.op is not None and u not in dependents and not _isolated(u.op)]
+        self._reparse_users(part, dependents)
+        if not part.pm.implicit and _closes_early(part.units):
+            return self._fallback("a bracket closes the module")
+        body = [u for u in part.units if not u.prelude]
+        if part.pm.implicit and len(body) == 1 and _MODULE_HEAD.match(new, body[0].start, body[0].end):
+            return self._fallback("one `module {` holds everything")
+        self._rebuild_body(part)
+        self.incremental_runs += 1
+        return True
+
+    def _reparse_users(self, part: _Part, dependents: list) -> None:
+        """Parse again the units that used top-level results of re-parsed
+        units (their text is the same, the values they name are new), and
+        in turn the users of theirs."""
+        while dependents:
+            u = min(dependents, key=lambda x: x.start)
+            dependents.remove(u)
+            for more in _users_elsewhere(part.units, [u]):
+                if more not in dependents:
+                    dependents.append(more)
+            k = part.units.index(u)
+            defined = [x.op for x in part.units[:k] if x.op is not None and x.op.results]
+            again = part.units[k] = self._parse_unit(part, u.start, u.end, _resolver_with(defined))
+            again.depth = u.depth
+            dispose(u.op)
+
+    def _fallback(self, reason: str) -> bool:
+        self.fallbacks[reason] = self.fallbacks.get(reason, 0) + 1
+        return False
+
+    def _rescan(self, part: _Part, new: str, p: int, oe: int, ne: int, delta: int):
+        """``(lo, hi, spans)``: old units ``lo:hi`` become the units at
+        ``spans`` (new offsets); None when the edit reaches a prelude unit."""
+        units = part.units
+        bs, be = part.pm.body_span
+        ends = [u.end for u in units]
+        lo = bisect.bisect_left(ends, p)            # first unit ending at or after p
+        if lo > 0 and units[lo - 1].prelude:
+            if lo == len(units) or p < units[lo].start:
+                return None                         # the edit may touch the aliases
+        else:
+            lo = max(0, lo - 1)                     # and the unit before it
+        start = bs if lo == 0 else units[lo].start
+        sync = {u.end + delta: k for k, u in enumerate(units) if k >= lo and u.end > oe}
+        spans: list = []
+        depths: list = []
+        hi = len(units)
+        for us, ue in iter_units(new, start, be + delta, depths):
+            spans.append((us, ue))
+            if ue >= ne and ue in sync:
+                hi = sync[ue] + 1
+                break
+        if any(u.prelude for u in units[lo:hi]):
+            return None
+        return lo, hi, spans, depths
+
+    def _move_lines(self, old: str, new: str, p: int, oe: int, ne: int) -> None:
+        before = len(self.line_starts)
+        self.line_starts = spliced_line_starts(self.line_starts, p, oe, new[p:ne])
+        line_delta = len(self.line_starts) - before
+        if line_delta:
+            for part in self.parts:
+                for u in part.units:
+                    if u.start > oe:
+                        u.line += line_delta
+
+    def _move_after(self, p: int, oe: int, delta: int, edited: _Part, hi: int) -> None:
+        """Offsets at or after the old end of the window move by ``delta``."""
+        if not delta:
+            return
+        for part in self.parts:
+            if part.end < oe:
+                continue
+            pm = part.pm
+            part.start, part.end = _moved(part.start, oe, delta), _moved(part.end, oe, delta)
+            pm.start, pm.end = part.start, part.end
+            pm.body_span = tuple(_moved(x, oe, delta) for x in pm.body_span)
+            pm.aliases = [(n, v, _moved(s, oe, delta), _moved(e, oe, delta)) for n, v, s, e in pm.aliases] \
+                if pm.aliases and isinstance(pm.aliases[0], tuple) and len(pm.aliases[0]) == 4 else pm.aliases
+            _shift_shell(pm.op, oe, delta)
+            part.head_diags = [_shift_diag(d, delta) if d.start >= oe else d for d in part.head_diags]
+            units = part.units[hi:] if part is edited else part.units
+            for u in units:
+                if u.start >= oe:
+                    u.start += delta
+                    u.end += delta
+
+    # -- diagnostics ---------------------------------------------------------------------
+    def _snapshot(self, version) -> Snapshot:
+        from ..config.suppress import suppressed_on_lines
+        text = self.given
+        config = self.config
+        source = SourceFile.with_line_starts(text, self.line_starts, self.path)
+        found: list[Diagnostic] = []
+        for part in self.parts:
+            live = [u for u in part.units if u.op is not None]
+            key = hash(tuple(u.fp for u in live))     # the symbols and their signatures
+            found.extend(part.head_diags)
+            found.extend(self._verify(part, live, key))
+            self._check(part, live, key, config, source)
+            for u in part.units:
+                for rel in (u.parse_rel, u.verify_rel, u.check_rel):
+                    if rel:
+                        found.extend(_shift_diag(d, u.start) for d in rel)
+        found = suppressed_on_lines(source, found) if "bufls" in text else found
+        found = config.apply_severity(found)
+        found.sort(key=lambda d: (d.start, d.end, d.code, d.message))
+        units = [u for part in self.parts for u in part.units if u.op is not None]
+        result = ParseResult(text, self.path, [part.pm for part in self.parts], found)
+        return Snapshot(text, self.path, version, config, result, found, units, source)
+
+    def _verify(self, part: _Part, live: list, key: int) -> list[Diagnostic]:
+        """Verify the units whose text or module context changed; returns
+        the module-level diagnostics (duplicate symbols...)."""
+        from ..ir.verifier import verify_units
+        todo = [u for u in live if u.verify_key != key]
+        table: dict | None = {}
+        for u in live:
+            name = u.fp[0]
+            if name is None:
+                continue
+            if name in table:           # duplicates: the verifier reports them, with both spans
+                table = None
+                break
+            table[name] = u.op
+        if table is None:
+            for u in live:
+                u.materialize()
+        for u in todo:
+            u.materialize()
+        head, per = verify_units(part.pm.op, [u.op for u in todo], table=table)
+        for u, diags in zip(todo, per):
+            u.verify_key = key
+            u.verify_rel = [] if u.recovered else [_shift_diag(d, -u.start) for d in diags]
+        recovered = part.pm.recovered          # as api.parse_file: no echo of a syntax error
+        return [d for d in head if not any(s <= d.start < e for s, e in recovered)]
+
+    def _check(self, part: _Part, live: list, sig: int, config: Config, source: SourceFile) -> None:
+        """Check the functions whose text or context changed (``check_rel``)."""
+        from ..checker import engine as checker
+        units = [u for u in live if not u.recovered]
+        symbols: dict = {}
+        for u in units:
+            for name, f in u.func_names:
+                symbols.setdefault(name, f)
+        mod = checker.module_context(part.pm, config, source=source, symbols=symbols)
+        scanned = {}
+        for u in units:
+            if u.check_key is None:         # has_frees unknown yet
+                scanned[id(u)] = self._scan(mod, u)
+        frees = any(u.has_frees for u in units)
+        for u in units:
+            if u.check_key == (sig, frees, u.line if u.mentions_line else None):
+                continue
+            analyses = scanned.get(id(u)) or self._scan(mod, u)
+            mod.frees_anywhere = frees
+            diags = [d for fa in analyses for d in checker.run_function(fa)]
+            u.check_rel = [_shift_diag(d, -u.start) for d in diags]
+            u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)
+            u.check_key = (sig, frees, u.line if u.mentions_line else None)
+        for u in live:
+            if u.recovered:
+                u.check_rel = []
+
+    @staticmethod
+    def _scan(mod, u: _UnitState) -> list:
+        from ..checker import engine as checker
+        u.materialize()
+        analyses = [checker.FunctionAnalysis(mod, f) for f in u.funcs]
+        for fa in analyses:
+            fa.scan()
+        u.has_frees = any(getattr(fa, "has_frees", False) for fa in analyses)
+        return analyses
+
+
+def _closes_early(units) -> bool:
+    """Would the scan of the whole file end ``module {`` before its last
+    unit?  It does where the body's running bracket depth (1 inside the
+    module) falls to 0: a unit closing brackets it did not open."""
+    running = 1
+    for u in units:
+        net, low = u.depth
+        if running + low <= 0:
+            return True
+        running += net
+    return False
+
+
+def _users_elsewhere(units: list, sources: list) -> list:
+    """The units (of ``units``, not in ``sources``) whose ops use a top-level
+    result of one of ``sources``."""
+    mine = {id(u.op) for u in sources if u.op is not None}
+    wanted: set[int] = set()
+    for u in sources:
+        if u.op is None or not u.op.results:
+            continue
+        for r in u.op.results:
+            for user, _ in r.uses:
+                top = _top_level(user)
+                if id(top) not in mine:
+                    wanted.add(id(top))
+    return [u for u in units if u.op is not None and id(u.op) in wanted] if wanted else []
+
+
+def _top_level(op: Operation) -> Operation:
+    while op.parent is not None and op.parent.parent is not None and op.parent.parent.parent is not None \
+            and op.parent.parent.parent.parent is not None:
+        op = op.parent.parent.parent
+    return op
+
+
+def _isolated(op: Operation) -> bool:
+    from ..ir.registry import registry
+    model = registry.get(op.name)
+    return model is not None and model.has("isolated_from_above")
+
+
+def _top_level_names(units) -> list:
+    return [r.name for u in units if u.op is not None for r in u.op.results]
+
+
+def _resolver_with(defined: list):
+    """A resolver that sees the results of the top-level ops ``defined``."""
+    from ..syntax.resolve import Resolver
+    resolver = Resolver([])
+    for op in defined:
+        resolver.define_results(op)
+    return resolver
+
+
+def _fingerprint(u: _UnitState) -> None:
+    """What other units may depend on: the symbol, its signature and visibility."""
+    from ..checker.engine import callables_in
+    from ..ir.registry import registry
+    op = u.op
+    u.funcs = callables_in(op)
+    u.func_names = [(n.value, f) for f in u.funcs
+                    if (n := f.attr("sym_name")) is not None and getattr(n, "value", None) is not None]
+    name = op.attr("sym_name")
+    name = getattr(name, "value", None)
+    model = registry.get(op.name)
+    if model is not None and model.has("symbol_table"):
+        u.fp = (name, hash(u.text))
+    else:
+        u.fp = (name, str(op.attr("function_type")), str(op.attr("sym_visibility")))
+
+
+def _moved(x: int, oe: int, delta: int) -> int:
+    return x + delta if x >= oe else x
+
+
+def _shift_shell(op: Operation, oe: int, delta: int) -> None:
+    """Move the spans of a module op itself (not of its body's ops)."""
+    def mv(span):
+        return None if span is None else (_moved(span[0], oe, delta), _moved(span[1], oe, delta))
+    op.span = mv(op.span)
+    op.name_span = mv(op.name_span)
+    op.symbol_span = mv(op.symbol_span)
+    for region in op.regions:
+        region.span = mv(region.span)
+        for b in region.blocks:
+            b.span = mv(b.span)
+            b.label_span = mv(b.label_span)
+
+
+def _edit_window(old: str, new: str) -> tuple[int, int, int]:
+    """``(p, old_end, new_end)``: ``old[p:old_end]`` became ``new[p:new_end]``."""
+    n = min(len(old), len(new))
+    p = _common_prefix(old, new, n)
+    limit = n - p
+    s = _common_suffix(old, new, limit)
+    return p, len(old) - s, len(new) - s
+
+
+def _common_prefix(a: str, b: str, n: int) -> int:
+    """Length of the common prefix of ``a[:n]`` and ``b[:n]`` (compared a
+    block at a time, then narrowed: C string comparisons do the work)."""
+    lo = 0
+    for step in (65536, 4096, 256, 16, 1):
+        while lo < n:
+            hi = min(n, lo + step)
+            if a[lo:hi] != b[lo:hi]:
+                break
+            lo = hi
+    return lo
+
+
+def _common_suffix(a: str, b: str, limit: int) -> int:
+    """Length of the common suffix, at most ``limit``."""
+    la, lb = len(a), len(b)
+    s = 0
+    for step in (65536, 4096, 256, 16, 1):
+        while s < limit:
+            t = min(limit, s + step)
+            if a[la - t:la - s] != b[lb - t:lb - s]:
+                break
+            s = t
+    return s

@@ -1,0 +1,158 @@
+"""Quick fixes: one text edit per ownership diagnostic, checked before it is
+offered.
+
+Each candidate is applied to an excerpt of the file (the function, the
+top-level ops it names, the aliases: ``excerpt.py``) and checked again; a
+fix is offered only if the diagnostic goes away and nothing new appears
+there (no new leak, double free, parse or verification error).  The first
+such candidate of a diagnostic is the preferred one.
+
+BUF001 leak: free the buffer where it leaks (``leakfix.py``).
+
+BUF002 double free: remove the second free, or else the first one::
+
+    memref.dealloc %a : memref<4xf32>            memref.dealloc %a : memref<4xf32>
+    memref.dealloc %a : memref<4xf32>     ->     return
+    return
+
+BUF101 free of an argument: remove the free::
+
+    func.func @f(%a: memref<4xf32>) {            func.func @f(%a: memref<4xf32>) {
+      memref.dealloc %a : memref<4xf32>   ->       return
+      return                                     }
+    }
+
+BUF102 a public function returns memory it does not own: return a clone::
+
+    func.func @f(%a: memref<4xf32>) -> memref<4xf32> {
+      return %a : memref<4xf32>
+    }
+  ->
+    func.func @f(%a: memref<4xf32>) -> memref<4xf32> {
+      %clone = bufferization.clone %a : memref<4xf32> to memref<4xf32>
+      return %clone : memref<4xf32>
+    }
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..checker.report import value_name
+from .edits import Edit
+from .excerpt import build_excerpt, changes, referenced_symbols
+from .fixtext import find_op, find_use, insert_before, op_text, remove_op, unique_name
+from ..ir.interfaces import Effect, memory_effects
+from .leakfix import leak_candidates
+
+__all__ = ["FIXABLE", "QuickFix", "quick_fixes", "unit_excerpt"]
+
+FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102")
+
+
+@dataclass(frozen=True)
+class QuickFix:
+    title: str
+    edits: tuple[Edit, ...]          # on the snapshot's text
+    preferred: bool = False
+
+
+def quick_fixes(snap, diag) -> list[QuickFix]:
+    """The checked quick fix of ``diag`` (a diagnostic of ``snap``), or ``[]``."""
+    if diag.code not in FIXABLE:
+        return []
+    unit = _unit_of(snap, diag.start)
+    if unit is None:
+        return []
+    op = unit.materialize()
+    candidates = _candidates(snap, op, diag)
+    if not candidates:
+        return []
+    excerpt = unit_excerpt(snap, unit)
+    before = excerpt.analyze(snap.config)
+    target = (diag.code, diag.start)
+    if target not in {(d.code, excerpt.to_original(d.start)) for d in before}:
+        return []          # the excerpt does not show the problem: nothing to check against
+    for title, edits in candidates:
+        after = excerpt.analyze(snap.config, edits)
+        gone, new = changes(excerpt, before, after, edits)
+        if target in gone and not new:
+            return [QuickFix(title, tuple(edits), preferred=True)]
+    return []
+
+
+def _candidates(snap, op, diag) -> list[tuple[str, list[Edit]]]:
+    resources = snap.config.resources
+    if diag.code == "BUF001":
+        return leak_candidates(snap.text, op, diag, resources)
+    if diag.code == "BUF102":
+        return _clone_before_return(snap.text, op, diag)
+    use = find_use(op, diag.start, diag.end)
+    if use is None or not _removable_free(use[0], use[1], resources):
+        return []
+    free, i = use
+    what = value_name(free.operands[i])
+    if diag.code == "BUF101":
+        return [(f"Remove the free of argument {what}", [remove_op(snap.text, free)])]
+    out = [(f"Remove the second free of {what}", [remove_op(snap.text, free)])]
+    for r in diag.related[:1]:
+        first = find_op(op, r.start, r.end)
+        if first is not None and first is not free and _frees_value(first, free.operands[i], resources):
+            out.append((f"Remove the first free of {what}", [remove_op(snap.text, first)]))
+    return out
+
+
+def _removable_free(op, i: int, resources) -> bool:
+    """``op`` frees its operand ``i`` and does nothing else anyone sees."""
+    if op.regions or any(r.uses for r in op.results) or op.span is None:
+        return False
+    fx = memory_effects(op, resources) or []
+    frees = [e for e in fx if e.effect is Effect.FREE]
+    return len(frees) == 1 and frees[0].operand == i
+
+
+def _frees_value(op, value, resources) -> bool:
+    for i, v in enumerate(op.operands):
+        if v is value and _removable_free(op, i, resources):
+            return True
+    return False
+
+
+def _clone_before_return(text: str, op, diag) -> list[tuple[str, list[Edit]]]:
+    use = find_use(op, diag.start, diag.end)
+    if use is None or use[0].span is None:
+        return []
+    ret, i = use
+    value = ret.operands[i]
+    ref = text[diag.start:diag.end]
+    name = unique_name(text, op.span[0], op.span[1], "clone")
+    line = op_text("bufferization.clone", [(ref, value.type)], (name, value.type))
+    edits = [insert_before(text, ret.span[0], line), (diag.start, diag.end, name)]
+    return [(f"Return a clone of {ref} (bufferization.clone)", edits)]
+
+
+# ---------------------------------------------------------------------------
+# The snapshot's units
+
+def _unit_of(snap, offset: int):
+    for u in snap.units():
+        if u.start <= offset < u.end:
+            return u
+    return None
+
+
+def unit_excerpt(snap, unit, marker: bool = True):
+    """An excerpt with ``unit``, the top-level ops of its module it names
+    (callees: their bodies tell the checker about ownership), and, with
+    ``marker``, a function that frees (so leaks are BUF001 as in a file that
+    frees somewhere)."""
+    names = referenced_symbols(snap.text, unit.start, unit.end)
+    spans = [(unit.start, unit.end)]
+    for u in snap.units():
+        if u is not unit and u.module is unit.module and _name(u.op) in names:
+            spans.append((u.start, u.end))
+    return build_excerpt(snap.text, unit.module, spans, marker=marker)
+
+
+def _name(op) -> str | None:
+    return getattr(op.attr("sym_name"), "value", None)

@@ -1,0 +1,412 @@
+"""IR -> MLIR text.
+
+Known ops print in their custom form (their dialect model's ``print``),
+everything else in the generic form; ``generic=True`` forces the generic form
+everywhere (``--mlir-print-op-generic``).  SSA names and block labels from the
+source are kept where they are unique in their scope; new values are numbered.
+Output is deterministic.
+
+An op bufls could not read (``op.opaque``) is printed as its source text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..ir import attrs as A
+from ..ir import types as T
+from ..ir.nodes import Block, Operation, Region, Value
+from ..ir.registry import registry
+
+__all__ = ["Printer", "print_op", "print_module"]
+
+_NO_SPACE_BEFORE = frozenset({")", "]", ",", ">"})
+_NO_SPACE_AFTER = frozenset({"(", "[", "<"})
+_OPEN = frozenset({"(", "["})
+_SPACED_BEFORE_OPEN = frozenset({"->", ":", "=", ","})
+
+
+class Printer:
+    """Accumulates text; ops write themselves through the token methods."""
+
+    def __init__(self, generic: bool = False, indent_unit: str = "  "):
+        self.generic = generic
+        self.out: list[str] = []
+        self.indent = 0
+        self.unit = indent_unit
+        self._prev = ""          # last token written on the current line
+        self._names: list[dict] = [{}]       # printed names in scope (name -> value)
+        self._value_names: dict[int, str] = {}
+        self._block_names: dict[int, str] = {}
+        self._block_scopes: list[set] = [set()]     # labels used per region
+        self._scope_open = False
+        self._counter = [0]
+        # id(type) -> (type, its text): a module prints the same few types
+        # thousands of times (the type is kept so that its id stays its own)
+        self._type_text: dict[int, tuple] = {}
+
+    # -- token level -----------------------------------------------------------
+    # A token is preceded by a space unless it is the first of its line, it
+    # closes or separates (``)]>,``), the token before it opens (``([<``),
+    # or it is an opening ``(``/``[`` glued to a name (``f(``, ``%m[``).
+    # ``punct``, ``keyword``, ``value`` and ``type`` (most of the tokens of
+    # a module) apply that rule themselves rather than through ``_emit``.
+    def _emit(self, s: str, kind: str) -> None:
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
+                kind != "punct" or s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = s if kind == "punct" else kind
+
+    def punct(self, s: str) -> None:
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
+                s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = s
+
+    def keyword(self, s: str) -> None:
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER:
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "kw"
+
+    def raw(self, s: str) -> None:
+        """Text glued to what precedes it."""
+        self.out.append(s)
+        self._prev = s if s in _NO_SPACE_AFTER else "raw"
+
+    def value(self, v: Value) -> None:
+        n = self._value_names.get(id(v))
+        s = "%" + (n if n is not None else self._assign(v))
+        prev = self._prev
+        if prev and prev not in _NO_SPACE_AFTER:      # ("%..." is never in _NO_SPACE_BEFORE)
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "val"
+
+    def type(self, t) -> None:
+        entry = self._type_text.get(id(t))
+        if entry is None or entry[0] is not t:
+            entry = self._type_text[id(t)] = (t, str(t))
+        s = entry[1]
+        prev = self._prev
+        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER:
+            self.out.append(" " + s)
+        else:
+            self.out.append(s)
+        self._prev = "type"
+
+    def attr(self, a) -> None:
+        self._emit(str(a), "attr")
+
+    def symbol(self, a) -> None:
+        self._emit(str(a), "sym")
+
+    def function_type(self, inputs, results) -> None:
+        self.punct("(")
+        for i, t in enumerate(inputs):
+            if i:
+                self.punct(",")
+            self.type(t)
+        self.punct(")")
+        self.punct("->")
+        if len(results) == 1 and not isinstance(results[0], T.FunctionType):
+            self.type(results[0])
+        else:
+            self.punct("(")
+            for i, t in enumerate(results):
+                if i:
+                    self.punct(",")
+                self.type(t)
+            self.punct(")")
+
+    def attr_dict(self, op: Operation, elided=(), keyword: bool = False, include_props: bool = True) -> None:
+        if not op.attributes and not (include_props and op.properties):
+            return
+        entries = [(k, v) for k, v in op.properties.items() if k not in elided] if include_props else []
+        entries += [(k, v) for k, v in op.attributes.items() if k not in elided]
+        if not entries:
+            return
+        if keyword:
+            self.keyword("attributes")
+        self._emit(_dict_text(entries), "attr")
+
+    def successor(self, op: Operation, index: int, operands=None) -> None:
+        self._emit("^" + self.block_name(op.successors[index]), "succ")
+        if operands:
+            self.punct("(")
+            for i, v in enumerate(operands):
+                if i:
+                    self.punct(",")
+                self.value(v)
+            self.punct(":")
+            for i, v in enumerate(operands):
+                if i:
+                    self.punct(",")
+                self.type(v.type)
+            self.punct(")")
+
+    # -- names -------------------------------------------------------------------
+    def name_of(self, v: Value) -> str:
+        n = self._value_names.get(id(v))
+        if n is None:
+            n = self._assign(v)
+        return n
+
+    def _assign(self, v: Value) -> str:
+        hint = v.name
+        if hint is not None and "#" in hint:
+            hint = None      # members of a result pack are printed as `%x#i`
+        if hint is None or not _valid_name(hint):
+            hint = None
+        name = hint
+        if name is None or self._taken(name):
+            base = None if hint is None or hint.isdigit() else hint
+            while True:
+                if base is None:
+                    name = str(self._counter[0])
+                else:
+                    name = f"{base}_{self._counter[0]}"
+                self._counter[0] += 1
+                if not self._taken(name):
+                    break
+        self._names[-1][name] = v
+        self._value_names[id(v)] = name
+        return name
+
+    def _taken(self, name: str) -> bool:
+        for scope in self._names:
+            if name in scope:
+                return True
+        return False
+
+    def block_name(self, b: Block) -> str:
+        n = self._block_names.get(id(b))
+        if n is None:
+            taken = self._block_scopes[-1]
+            n = b.label if b.label and b.label not in taken and _valid_name(b.label) else None
+            k = len(taken)
+            while n is None or n in taken:
+                n = f"bb{k}"
+                k += 1
+            taken.add(n)
+            self._block_names[id(b)] = n
+        return n
+
+    # -- structure -----------------------------------------------------------------
+    def open_region_scope(self) -> None:
+        """Called by a custom printer before it names the entry-block
+        arguments of the region it prints next (loop variables, function
+        arguments), so that those names are scoped to that region."""
+        self._names.append({})
+        self._scope_open = True
+
+    def newline(self) -> None:
+        self.out.append("\n" + self.unit * self.indent)
+        self._prev = ""
+
+    def print_op(self, op: Operation) -> None:
+        if op.opaque is not None:
+            self._name_results(op)
+            self.raw(op.opaque)
+            return
+        if op.results:
+            self._print_result_names(op)
+        model = registry.get(op.name)
+        if model is not None and model.print is not None and not op.generic and (
+                not self.generic or _custom_in_generic(model, op)):
+            self.keyword(_short_name(op))
+            model.print(self, op)
+        else:
+            self._print_generic(op)
+        if op.loc is not None:
+            self.keyword(op.loc)
+
+    def _name_results(self, op: Operation) -> None:
+        for r in op.results:
+            self.name_of(r)
+
+    def _print_result_names(self, op: Operation) -> None:
+        if len(op.results) == 1:            # the common case: one plain name
+            r = op.results[0]
+            if not r.name or "#" not in r.name:
+                self.value(r)
+                self.punct("=")
+                return
+        groups: list[tuple[str | None, list]] = []
+        for r in op.results:
+            base = r.name.split("#")[0] if r.name and "#" in r.name else None
+            if base is not None and groups and groups[-1][0] == base:
+                groups[-1][1].append(r)
+            else:
+                groups.append((base, [r]))
+        first = True
+        for base, rs in groups:
+            if not first:
+                self.punct(",")
+            first = False
+            if base is not None and len(rs) > 1 or base is not None:
+                name = self._pack_name(base, rs)
+                self._emit(f"%{name}:{len(rs)}" if len(rs) > 1 else f"%{name}", "val")
+            else:
+                self.value(rs[0])
+        self.punct("=")
+
+    def _pack_name(self, base: str, rs: list) -> str:
+        name = base
+        k = 0
+        while self._taken(name) or not _valid_name(name):
+            name = str(self._counter[0]) if base.isdigit() else f"{base}_{k}"
+            self._counter[0] += base.isdigit()
+            k += 1
+        for i, r in enumerate(rs):
+            self._value_names[id(r)] = f"{name}#{i}" if len(rs) > 1 else name
+        self._names[-1][name] = rs[0]
+        return name
+
+    def _print_generic(self, op: Operation) -> None:
+        self._emit(_quote(op.name), "val")
+        self.raw("(")
+        for i, v in enumerate(op.operands):
+            if i:
+                self.punct(",")
+            self.value(v)
+        self.punct(")")
+        if op.successors:
+            self.punct("[")
+            for i in range(len(op.successors)):
+                if i:
+                    self.punct(",")
+                self._emit("^" + self.block_name(op.successors[i]), "succ")
+            self.punct("]")
+        if op.properties:
+            self._emit("<" + _dict_text(list(op.properties.items())) + ">", "attr")
+        if op.regions:
+            self.punct("(")
+            for i, r in enumerate(op.regions):
+                if i:
+                    self.punct(",")
+                self.region(r, print_entry_args=True, print_empty_block=True)
+            self.punct(")")
+        if op.attributes:
+            self._emit(_dict_text(list(op.attributes.items())), "attr")
+        self.punct(":")
+        self.function_type([v.type for v in op.operands], [r.type for r in op.results])
+
+    def region(self, r: Region, print_entry_args: bool = False, print_empty_block: bool = False) -> None:
+        self._emit("{", "punct")
+        if not self._scope_open:
+            self._names.append({})
+        self._scope_open = False
+        self._block_scopes.append(set())
+        for b in r.blocks:      # entry first, so that it keeps ^bb0 / its label
+            self.block_name(b)
+        self.indent += 1
+        # name block arguments first so that uses print consistently
+        for b in r.blocks:
+            for a in b.args:
+                self.name_of(a)
+        for i, b in enumerate(r.blocks):
+            show_label = i > 0 or (print_entry_args and b.args) or (not b.ops and print_empty_block)
+            if show_label:
+                self.indent -= 1
+                self.newline()
+                self.indent += 1
+                self.raw("^" + self.block_name(b))
+                if b.args:
+                    self.raw("(")
+                    for j, a in enumerate(b.args):
+                        if j:
+                            self.raw(", ")
+                        self.raw(f"%{self.name_of(a)}: {a.type}")
+                    self.raw(")")
+                self.raw(":")
+            for op in b.ops:
+                self.newline()
+                self.print_op(op)
+        self.indent -= 1
+        self._names.pop()
+        self._block_scopes.pop()
+        self.newline()
+        self.raw("}")
+        self._prev = "}"
+
+    def text(self) -> str:
+        return "".join(self.out)
+
+
+def _custom_in_generic(model, op: Operation) -> bool:
+    """Ops whose generic form needs a region MLIR builds from the op itself
+    (linalg named ops: ``interfaces["custom_form_in_generic"](op)`` is true
+    when the op has no region in bufls' IR) stay in custom form."""
+    hook = model.interfaces.get("custom_form_in_generic")
+    return hook is not None and hook(op)
+
+
+def _short_name(op: Operation) -> str:
+    name = op.name
+    if name.startswith("builtin."):
+        return name[8:]
+    if name.startswith("func.") and name != "func.func":
+        parent = op.parent_op
+        if parent is not None and parent.name == "func.func":
+            return name[5:]
+    return name
+
+
+# ``[\w$.\-]``: what str.isalnum() accepts, "_", "$", "." and "-"
+_VALID_NAME = re.compile(r"[\w$.\-]+")
+
+
+def _valid_name(name: str) -> bool:
+    return bool(name) and _VALID_NAME.fullmatch(name) is not None
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _dict_text(entries) -> str:
+    parts = []
+    for k, v in entries:
+        key = k if _valid_key(k) else _quote(k)
+        parts.append(key if isinstance(v, A.UnitAttr) else f"{key} = {v}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def _valid_key(k: str) -> bool:
+    return bool(k) and (k[0].isalpha() or k[0] == "_") and all(c.isalnum() or c in "_$." for c in k)
+
+
+def print_op(op: Operation, generic: bool = False) -> str:
+    p = Printer(generic)
+    p.print_op(op)
+    return p.text()
+
+
+def print_module(pm, generic: bool = False) -> str:
+    """Print a ParsedModule: alias definitions, the module, resource blobs."""
+    p = Printer(generic)
+    lines = []
+    for name, value, _s, _e in pm.aliases:
+        lines.append(f"{name} = {value}")
+    head = "\n".join(lines) + ("\n" if lines else "")
+    module = pm.op
+    if pm.implicit and not generic and not module.attributes and not module.properties:
+        body = module.regions[0].blocks[0] if module.regions[0].blocks else Block()
+        for i, op in enumerate(body.ops):
+            if i:
+                p.newline()
+            p.print_op(op)
+    else:
+        p.print_op(module)
+    tail = "".join("\n" + m for m in pm.metadata)
+    return head + p.text() + "\n" + tail + ("\n" if tail else "")
