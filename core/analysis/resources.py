@@ -32,6 +32,7 @@ from ..ir.interfaces import Effect, EffectInstance
 __all__ = [
     "BUILTIN",
     "DEFAULT",
+    "RESOURCE_KEYS",
     "Resource",
     "ResourceConfigError",
     "Resources",
@@ -138,7 +139,7 @@ class Resources:
 DEFAULT = Resources(BUILTIN)
 
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+$")
-_KEYS = {"name", "alloc", "dealloc", "clone", "automatic"}
+RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")   # of a [[tool.bufls.resource]] table
 
 
 def resources_from_config(cfg: dict) -> Resources:
@@ -178,10 +179,10 @@ def resources_from_config(cfg: dict) -> Resources:
 def _one_resource(t, key: str) -> Resource:
     if not isinstance(t, dict):
         raise ResourceConfigError("expected a table with 'name' and 'alloc'", key)
-    unknown = sorted(set(t) - _KEYS)
+    unknown = sorted(set(t) - set(RESOURCE_KEYS))
     if unknown:
         raise ResourceConfigError(f"unknown key '{unknown[0]}' (expected one of "
-                                  f"{', '.join(sorted(_KEYS))})", f"{key}.{unknown[0]}")
+                                  f"{', '.join(sorted(RESOURCE_KEYS))})", f"{key}.{unknown[0]}")
     name = t.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ResourceConfigError("'name' must be a non-empty string", f"{key}.name")

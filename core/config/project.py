@@ -41,6 +41,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..analysis.resources import BUILTIN, RESOURCE_KEYS, resources_from_config
 from ..diagnostics import DEFAULT_SEVERITY, Diagnostic, Severity
 from .globs import clean_glob, compile_glob, matches, relative_parts
 from .toml_lines import Locator, line_span, toml_error_span
@@ -61,8 +62,7 @@ CONFIG_FILES = ("bufls.toml", "pyproject.toml")
 SEVERITY_NAMES = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO,
                   "hint": Severity.HINT, "off": None}
 _KEYS = ("private-function-dynamic-ownership", "severity", "exclude", "resource")
-_RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")
-_BUILTIN_RESOURCES = ("memref", "alloca", "gpu")
+_BUILTIN_RESOURCES = frozenset(r.name for r in BUILTIN)
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
 
 
@@ -128,8 +128,7 @@ class Config:
     # -- resources ------------------------------------------------------------
     @property
     def resources(self):
-        """``bufls.core.analysis.resources.Resources`` (built-ins + configured), or None
-        while that module does not exist."""
+        """``bufls.core.analysis.resources.Resources`` (built-ins + configured)."""
         return _build_resources(self.resource_specs)
 
     # -- exclude --------------------------------------------------------------
@@ -333,7 +332,7 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
     before = len(r.problems)
     specs: list[ResourceSpec] = []
     names: set[str] = set(_BUILTIN_RESOURCES)
-    owner: dict[str, str] = {"memref.alloc": "memref", "memref.alloca": "alloca", "gpu.alloc": "gpu"}
+    owner: dict[str, str] = {op: r.name for r in BUILTIN for op in r.alloc}
     for i, table in enumerate(value):
         spec = _parse_resource(table, i, r, names, owner)
         if spec is not None:
@@ -361,9 +360,9 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
         return None
     ok = True
     for key in table:
-        if key not in _RESOURCE_KEYS:
-            r.report(f"unknown key {key!r} in resource{_did_you_mean(key, _RESOURCE_KEYS)}; "
-                     f"known keys: {', '.join(_RESOURCE_KEYS)}", sec, key, i)
+        if key not in RESOURCE_KEYS:
+            r.report(f"unknown key {key!r} in resource{_did_you_mean(key, RESOURCE_KEYS)}; "
+                     f"known keys: {', '.join(RESOURCE_KEYS)}", sec, key, i)
             ok = False
     name = table.get("name")
     if not isinstance(name, str) or not name:
@@ -416,11 +415,7 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
 
 @functools.lru_cache(maxsize=32)
 def _build_resources(specs: tuple[ResourceSpec, ...]):
-    try:
-        from ..analysis import resources as R
-    except ImportError:
-        return None
-    return R.resources_from_config({"resource": [s.as_table() for s in specs]})
+    return resources_from_config({"resource": [s.as_table() for s in specs]})
 
 
 # ---------------------------------------------------------------------------

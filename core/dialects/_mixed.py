@@ -31,7 +31,7 @@ __all__ = [
     "DYNAMIC_INDEX_LIST", "REASSOCIATION", "CUSTOMS", "check_mixed_lists",
 ]
 
-KDYNAMIC = -9223372036854775808       # ShapedType::kDynamic
+KDYNAMIC = T.KDYNAMIC
 
 
 def static_array(values) -> A.DenseArrayAttr:

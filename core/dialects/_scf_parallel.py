@@ -15,12 +15,10 @@ from ..syntax.format import Format
 from ..ir.interfaces import PARENT
 from ..ir.nodes import Block, Region
 from ..ir.registry import OpModel, registry as _registry
+from ..ir.types import KDYNAMIC
 from ._structured import (INDEX, NameScope, arrow_types, check_parent, ensure_terminator, ints,
                           lparen, parse_assignments, print_arrow_types, print_assignments, seg,
                           take_inherent, terminator)
-
-_DYNAMIC = -(1 << 63)       # ShapedType::kDynamic in static index lists
-
 
 # ---------------------------------------------------------------------------
 # scf.parallel
@@ -225,7 +223,7 @@ def _dynamic_index_list(cur) -> tuple[list[Ref], list[int]]:
             r = cur.operand()
             r.type = INDEX
             refs.append(r)
-            static.append(_DYNAMIC)
+            static.append(KDYNAMIC)
         else:
             static.append(cur.integer())
     cur.expect("RPAR")
@@ -285,7 +283,7 @@ def _print_mixed(p, values, static) -> None:
     for k, s in enumerate(static):
         if k:
             p.punct(",")
-        if s == _DYNAMIC:
+        if s == KDYNAMIC:
             p.value(next(it))
         else:
             p.keyword(str(s))

@@ -29,7 +29,7 @@ __all__ = ["CMPI", "DYNAMIC", "Builder", "constant_value"]
 # arith.cmpi predicates (MLIR's enum values)
 CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5,
         "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
-DYNAMIC = -9223372036854775808        # ShapedType::kDynamic in static_* arrays
+DYNAMIC = T.KDYNAMIC                  # ShapedType::kDynamic in static_* arrays
 
 _I1, _INDEX = T.I1, T.INDEX
 

@@ -145,6 +145,11 @@ def _dims(shape: Iterable[int | None], scalable: tuple[bool, ...] = ()) -> str:
     return "".join(f"{t}x" for t in out)
 
 
+KDYNAMIC = -(1 << 63)
+"""MLIR's ``ShapedType::kDynamic``: the i64 that stands for a dynamic size,
+offset or stride in ``static_*`` index arrays (a type's own shape uses None)."""
+
+
 class _Shaped:
     """Shape helpers shared by ranked memrefs, tensors and vectors."""
 
