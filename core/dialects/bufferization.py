@@ -20,6 +20,7 @@ from ..ir import types as T
 from ..syntax.format import Format
 from ..ir.interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
                           memory_effects, read)
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
 from ..ir.registry import OpModel
 
 I1 = T.IntegerType(1)
@@ -156,6 +157,8 @@ def register(registry) -> None:
                 num_operands=(1, 1), num_results=(0, 0),
                 summary="Frees the buffer of a tensor after bufferization."))
     _attach_interfaces(registry)
+    registry.attach("bufferization.dealloc", BUFFER_DEALLOCATION, DeallocModel(
+        reject="No deallocation operations must be present when running this pass!"))
     registry.add_attribute_verifier("bufferization", verify_op_attribute)
 
 

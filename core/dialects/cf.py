@@ -14,7 +14,9 @@ from ..ir import types as T
 from ..syntax.asm import AsmError
 from ..ir.guards import case_guards, cond_guards
 from ..ir.interfaces import Effect, EffectInstance
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.registry import OpModel
+from . import _cf_deallocation
 
 _I32 = T.IntegerType(32)
 
@@ -294,3 +296,5 @@ def register(registry) -> None:
     registry.attach("cf.assert", "memory_effects", [EffectInstance(Effect.WRITE)])
     registry.attach("cf.cond_br", "successor_guards", _cond_br_guards)
     registry.attach("cf.switch", "successor_guards", _switch_guards)
+    registry.attach("cf.cond_br", BUFFER_DEALLOCATION, _cf_deallocation.COND_BR)
+    registry.attach("cf.switch", BUFFER_DEALLOCATION, _cf_deallocation.SWITCH)

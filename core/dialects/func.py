@@ -8,6 +8,7 @@ from ..ir import types as T
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
 from ..ir.interfaces import symbol_call_target
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
 from ..ir.registry import OpModel
 
 
@@ -243,4 +244,9 @@ def register(registry) -> None:
     # (unknown effects): the deallocation passes treat them through call_target
     registry.attach("func.call", "call_target", symbol_call_target("callee"))
     registry.attach("func.func", "callable_body", 0)
+    # the functions the deallocation pass processes; an indirect call follows
+    # the function-boundary ABI (the caller owns its memref results)
+    registry.attach("func.func", BUFFER_DEALLOCATION, DeallocModel(function=True))
+    registry.attach("func.call_indirect", BUFFER_DEALLOCATION,
+                    DeallocModel(process=lambda fd, op: fd.own_call_results(op, None)))
     registry.add_traits("func.func", "automatic_allocation_scope", "affine_scope")

@@ -7,7 +7,8 @@ Structure (as upstream): this module is the *driver* -- it walks every
 function block by block (nested regions first, blocks in dominance order)
 and dispatches each op to the handlers of the interfaces it implements
 (``ownership_handlers.py``: memory effects, region branch, call, branch,
-region terminator; per-op models of ``dealloc_models.py``); the *state*
+region terminator; the ops' ``DeallocModel``, ``ir/buffer_deallocation.py``,
+attached by their dialects); the *state*
 (``analysis/ownership_state.py``) holds the ownership lattice, the per-block
 memrefs to free and the liveness.
 
@@ -75,12 +76,13 @@ from ..analysis.ownership_state import (
     region_is_proper_ancestor,
     unique,
 )
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.buffer_deallocation import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind, model_of
 from ..ir.builder import Builder
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Block, Operation, Value
 from ..ir.registry import registry
 from ..ir.types import is_memref
-from . import dealloc_models
 from . import ownership_handlers as H
 from .base import ModulePass, PassError, op_span, register
 
@@ -88,8 +90,6 @@ __all__ = ["FunctionDeallocation", "OwnershipBasedBufferDeallocation"]
 
 I1 = T.IntegerType(1)
 
-# effect kinds of an op (MLIR: MemoryEffectOpInterface / RecursiveMemoryEffects / call / none)
-KNOWN, RECURSIVE, CALL, UNKNOWN = "known", "recursive", "call", "unknown"
 
 
 @register
@@ -103,7 +103,6 @@ class OwnershipBasedBufferDeallocation(ModulePass):
         strict: bool = False
 
     def run(self, module_op: Operation) -> None:
-        dealloc_models.register(registry)
         if self.resources is None:
             from ..analysis.resources import DEFAULT
             self.resources = DEFAULT
@@ -114,7 +113,7 @@ class OwnershipBasedBufferDeallocation(ModulePass):
         sys.setrecursionlimit(max(old, 60_000))
         try:
             for op in list(module_op.walk()):
-                model = dealloc_models.model_of(op)
+                model = model_of(op)
                 body = I.callable_body(op)
                 if model is None or not model.function or body is None or not body.blocks:
                     continue
@@ -141,7 +140,7 @@ def _symbol_functions(table_op: Operation | None) -> dict[str, Operation]:
 
 # interface keys that make an op more than "pure and inert" for this pass
 _DISPATCH = frozenset({"memory_effects", "region_successors", "call_target", "callable_body",
-                       "successor_operands", dealloc_models.KEY})
+                       "successor_operands", BUFFER_DEALLOCATION})
 
 
 class _Named:
@@ -152,22 +151,6 @@ class _Named:
     def __init__(self, name: str):
         self.name = name
         self.results = self.operands = ()
-
-
-def effect_kind(op: Operation, resources):
-    """(kind, effects) with MLIR's distinction of the op's own effects: a
-    call, the nested ops' effects, known effects or unknown ones (also what
-    the ownership hover tells, ``analysis/explain_ops.py``)."""
-    if I.call_target(op) is not None:
-        return CALL, None
-    model = registry.get(op.name)
-    if model is not None and op.opaque is None and model.has("recursive_effects") \
-            and "memory_effects" not in model.interfaces:
-        return RECURSIVE, None
-    fx = I.memory_effects(op, resources)
-    if fx is None:
-        return UNKNOWN, None
-    return KNOWN, fx
 
 
 def _has_buffer_semantics(op: Operation) -> bool:
@@ -300,7 +283,7 @@ class FunctionDeallocation:
         """Apply every handler ``op``'s interfaces call for, in MLIR's order."""
         if not op.regions and not op.successors and op.opaque is None and self._inert(op.name):
             return
-        model = dealloc_models.model_of(op)
+        model = model_of(op)
         if model is not None:
             if model.reject is not None:
                 raise PassError.at(op, model.reject)
@@ -343,7 +326,7 @@ class FunctionDeallocation:
         for op in list(self.func.walk()):
             if len(op.successors) < 2 or op.parent is None or op is not op.parent.terminator:
                 continue
-            model = dealloc_models.model_of(op)
+            model = model_of(op)
             if model is not None and model.branch_conditions is not None:
                 continue
             groups = I.successor_operands(op)
@@ -446,7 +429,12 @@ class FunctionDeallocation:
                     b = b or Builder.before(op)
                     st.update(r, unique(b.constant_bool(False)), block, n)
 
-    # -- ownership helpers used by the handlers --------------------------------
+    # -- ownership helpers used by the handlers and the ops' models ------------
+    def own_call_results(self, op: Operation, callee: Operation | None = None) -> None:
+        """The caller owns every memref result of the call ``op`` (the
+        function-boundary ABI; ``callee`` None: an unknown callee)."""
+        H.own_call_results(self, op, callee)
+
     def successor_inputs(self, op: Operation, target: int, count: int) -> list[Value]:
         """The values receiving ``count`` forwarded operands at ``target``
         (``region_successor_inputs`` before this pass appended indicator

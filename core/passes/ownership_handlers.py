@@ -1,8 +1,8 @@
 """The interface handlers of the ownership-based buffer deallocation pass.
 
 Each handler is found through ``core/ir/interfaces.py`` (memory effects,
-region branch, call, branch, region-branch terminator) or a per-op model of
-``dealloc_models.py`` (multi-successor branches); the pass driver
+region branch, call, branch, region-branch terminator) or the op's
+``DeallocModel`` (``ir/buffer_deallocation.py``: multi-successor branches); the pass driver
 (``ownership.py``) applies every handler whose interface an op implements,
 in MLIR's order.  ``fd`` is the driver's per-function object: ``fd.state``
 (``DeallocationState``), ``fd.res`` (``BufferResources``), ``fd.resources``,
@@ -52,15 +52,15 @@ from __future__ import annotations
 from ..ir import interfaces as I
 from ..ir import types as T
 from ..analysis.ownership_state import is_true, unique
+from ..dialects.bufferization import MANUAL_DEALLOCATION
+from ..ir.buffer_deallocation import model_of, set_successor_operands
 from ..ir.builder import Builder
 from ..ir.nodes import Operation, Value
 from ..ir.types import is_memref
 from .base import PassError
-from .dealloc_models import model_of, set_successor_operands
 from .ownership_emit import append_operands, clone_value, emit_assert, emit_dealloc
 
 __all__ = [
-    "MANUAL_DEALLOCATION",
     "handle_branch",
     "handle_call",
     "handle_memory_effects",
@@ -71,7 +71,6 @@ __all__ = [
 ]
 
 I1 = T.IntegerType(1)
-MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
 
 def _memref_positions(values) -> list[int]:

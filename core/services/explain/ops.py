@@ -1,7 +1,7 @@
 """How the ownership-based deallocation pass treats an op and a value, in
 words, from the op's interfaces and models only (memory effects, views,
 region branches, calls, allocation resources, the per-op
-``buffer_deallocation`` models of ``passes/dealloc_models.py``).
+``buffer_deallocation`` models the dialects attach, ``ir/buffer_deallocation.py``).
 
 ``explain_op(op, ...)`` answers a hover on an op name::
 
@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from ...ir import interfaces as I
 from ...ir import types as T
 from ...ir.nodes import BlockArgument, Operation, Value
-from ...passes.ownership import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind  # the pass's own classification
+from ...dialects.bufferization import MANUAL_DEALLOCATION
+from ...ir.buffer_deallocation import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind  # the pass's own classification
+from ...ir.buffer_deallocation import model_of as dealloc_model
 from ...ir.registry import registry
 from .paths import Ownership
 from ...checker.report import value_name
@@ -35,10 +37,8 @@ from ...checker.report import value_name
 __all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner",
            "pass_ownership", "effect_kind"]
 
-MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 _VERB = {I.Effect.ALLOCATE: "allocates", I.Effect.FREE: "frees", I.Effect.READ: "reads",
          I.Effect.WRITE: "writes"}
-_models_ready = False
 
 
 @dataclass
@@ -50,16 +50,6 @@ class OpExplanation:
     effects_of: str = ""                                      # "", "callee", "nested ops"
     roles: list[str] = field(default_factory=list)            # allocation resource roles
     treatment: list[str] = field(default_factory=list)        # the deallocation pass
-
-
-def dealloc_model(op: Operation):
-    """The op's ``buffer_deallocation`` model (attached on first use)."""
-    global _models_ready
-    from ...passes import dealloc_models
-    if not _models_ready:
-        dealloc_models.register(registry)
-        _models_ready = True
-    return dealloc_models.model_of(op)
 
 
 def _is_i1(t) -> bool:
