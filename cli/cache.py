@@ -10,7 +10,7 @@ per key::
     $BUFLS_CACHE_DIR  or  $XDG_CACHE_HOME/bufls  or  ~/.cache/bufls
         v1/ab/abcdef....json
 
-Entries are written atomically (temp file + rename); a missing, unreadable
+Entries are written atomically (``bufls.cli.atomic``); a missing, unreadable
 or corrupt entry is a miss, and a cache folder that cannot be written just
 turns the cache off.
 """
@@ -21,9 +21,9 @@ import functools
 import hashlib
 import json
 import os
-import tempfile
 from pathlib import Path
 
+from bufls.cli.atomic import replace_file
 from bufls.core.diagnostics import Diagnostic, Related, Severity
 
 from bufls import __version__
@@ -110,19 +110,10 @@ class Cache:
         if self.root is None:
             return
         target = self._file(key)
+        data = json.dumps([_encode(d) for d in diagnostics], ensure_ascii=False).encode("utf-8")
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".json")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    json.dump([_encode(d) for d in diagnostics], out, ensure_ascii=False)
-                os.replace(tmp, target)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            replace_file(target, data, durable=False)   # an entry lost in a crash is a miss
         except OSError:
             self.root = None    # a read-only or full disk: stop trying
 

@@ -23,21 +23,19 @@ the targets::
 The new text must parse and verify, or nothing is written (a bug in bufls
 is reported instead).  The targeting and splicing live in
 ``bufls.core.services.edits`` (shared with the language server's code actions).
-Files are written atomically: a temp file in the same folder, fsync, then
-``os.replace``; an interruption leaves the old file.
+Files are written atomically (``bufls.cli.atomic``): a temp file in the same
+folder, fsync, then ``os.replace``; an interruption leaves the old file.
 """
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import errno
 import os
-import signal
 import stat
-import tempfile
 from dataclasses import dataclass, field
 
+from bufls.cli.atomic import replace_file
 from bufls.core.config.project import Config
 from bufls.core.services.edits import (
     FixRefused,
@@ -130,46 +128,16 @@ def write_atomic(path: str, text: str, expected_old: str | None = None) -> None:
     ``expected_old``, a file that changed since it was read is left alone
     (``FixRefused``); that is checked last, just before the rename."""
     target = os.path.realpath(path)
-    folder = os.path.dirname(target) or "."
     if not os.access(target, os.W_OK):
         raise PermissionError(errno.EACCES, "the file is read-only")
-    mode = stat.S_IMODE(os.stat(target).st_mode)
-    data = text.encode("utf-8")
-    with _signals_deferred():
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{os.path.basename(target)}.", suffix=".bufls-tmp")
-        try:
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-            os.chmod(tmp, mode)
-            if expected_old is not None:
-                with open(target, "rb") as current:
-                    if current.read() != expected_old.encode("utf-8"):
-                        raise FixRefused(f"{path} changed while bufls was fixing it; not written")
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
 
+    def unchanged_since_read() -> None:
+        with open(target, "rb") as current:
+            if current.read() != expected_old.encode("utf-8"):
+                raise FixRefused(f"{path} changed while bufls was fixing it; not written")
 
-@contextlib.contextmanager
-def _signals_deferred():
-    """Ctrl-C and SIGTERM wait (a few milliseconds) until the temp file is
-    renamed or removed: arriving between ``mkstemp`` and the ``try`` above,
-    they would leave it behind."""
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None:
-        yield
-        return
-    old = mask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-    try:
-        yield
-    finally:
-        mask(signal.SIG_SETMASK, old)
+    replace_file(target, text.encode("utf-8"), mode=stat.S_IMODE(os.stat(target).st_mode),
+                 before_replace=unchanged_since_read if expected_old is not None else None)
 
 
 def outside(path: str, given: list[str]) -> None:

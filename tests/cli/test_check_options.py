@@ -8,7 +8,7 @@ import os
 
 import bufls.core.analyze as analyze_module
 import pytest
-from bufls.cli import check, main as cli
+from bufls.cli import atomic, check, main as cli
 from bufls.cli.cache import Cache, cache_dir
 
 UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
@@ -190,6 +190,18 @@ def test_cache_round_trips_diagnostics(tmp_path):
     cache.put(key, [d])
     assert cache.get(key) == [d]
     assert cache.key(b"text", "a.mlir", "cfg2") != key and cache.key(b"text2", "a.mlir", "cfg") != key
+
+
+def test_a_full_disk_turns_the_cache_off_and_leaves_no_temp_file(tmp_path, monkeypatch):
+    def no_space(*args):
+        raise OSError(28, "No space left on device")
+
+    cache = Cache(tmp_path)
+    key = cache.key(b"text", "a.mlir", "cfg")
+    monkeypatch.setattr(atomic.os, "replace", no_space)
+    cache.put(key, [])
+    assert not cache.enabled and cache.get(key) is None
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == []
 
 
 # ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import bufls.core.analyze as analyze_module
 import pytest
 from bufls.core.diagnostics import Diagnostic
 from bufls.core.ir.nodes import Operation
+from bufls.cli import atomic
 from bufls.cli import main as cli
 from bufls.cli import fix as fix_module
 
@@ -247,7 +248,7 @@ def test_a_full_disk_leaves_the_old_file_and_exits_2(tmp_path, capsys, fake, mon
     def no_space(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(fix_module.os, "fsync", no_space)
+    monkeypatch.setattr(atomic.os, "fsync", no_space)
     code, _, err = run(capsys, "--fix", "-j", "1", str(f))
     assert code == 2 and "No space left on device" in err
     assert f.read_text() == SOURCE and sorted(os.listdir(tmp_path)) == ["a.mlir"]

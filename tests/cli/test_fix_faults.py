@@ -31,9 +31,9 @@ from pathlib import Path
 
 import pytest
 
+from bufls.cli import atomic
 from bufls.cli import check as check_module
 from bufls.cli import main as cli
-from bufls.cli import fix as fix_module
 
 # pytest-xdist: the module fixtures (the --fix reference runs) are made once, on one worker
 pytestmark = pytest.mark.xdist_group("fix-faults")
@@ -75,7 +75,7 @@ def fixed_text(tmp_path_factory) -> str:
 
 
 def leftovers(folder: Path) -> list[str]:
-    return sorted(p.name for p in folder.rglob("*") if p.name.endswith(".bufls-tmp"))
+    return sorted(p.name for p in folder.rglob("*") if p.name.endswith(atomic.TEMP_SUFFIX))
 
 
 # ---------------------------------------------------------------------------
@@ -179,20 +179,20 @@ def _fault_once(monkeypatch, where: str) -> None:
         return True
 
     if where == "mkstemp":
-        real = fix_module.tempfile.mkstemp
-        monkeypatch.setattr(fix_module.tempfile, "mkstemp",
+        real = atomic.tempfile.mkstemp
+        monkeypatch.setattr(atomic.tempfile, "mkstemp",
                             lambda *a, **k: _enospc() if first() else real(*a, **k))
     elif where in ("write", "flush"):
-        real = fix_module.os.fdopen
+        real = atomic.os.fdopen
         wrap = _HalfThenFull if where == "write" else _FullAtFlush
 
         def fdopen(fd, mode="r", *a, **k):
             f = real(fd, mode, *a, **k)
             return wrap(f) if mode == "wb" and first() else f
-        monkeypatch.setattr(fix_module.os, "fdopen", fdopen)
+        monkeypatch.setattr(atomic.os, "fdopen", fdopen)
     elif where in ("fsync", "replace"):
-        real = getattr(fix_module.os, where)
-        monkeypatch.setattr(fix_module.os, where, lambda *a, **k: _enospc() if first() else real(*a, **k))
+        real = getattr(atomic.os, where)
+        monkeypatch.setattr(atomic.os, where, lambda *a, **k: _enospc() if first() else real(*a, **k))
     else:
         raise ValueError(where)
 
@@ -237,13 +237,13 @@ def test_a_file_changed_while_the_new_text_is_written_is_not_overwritten(tmp_pat
     f = tmp_path / "a.mlir"
     f.write_text(NEEDS_FIX)
     edited = NEEDS_FIX + "// appended by another process\n"
-    real = fix_module.os.fsync
+    real = atomic.os.fsync
 
     def fsync_while_someone_saves(fd):
         f.write_text(edited)
         real(fd)
 
-    monkeypatch.setattr(fix_module.os, "fsync", fsync_while_someone_saves)
+    monkeypatch.setattr(atomic.os, "fsync", fsync_while_someone_saves)
     code, _, err = run(capsys, "--fix", "--no-cache", "-j", "1", str(f))
     assert code == 2 and "changed while bufls was fixing it" in err
     assert f.read_text() == edited and leftovers(tmp_path) == []
@@ -257,7 +257,7 @@ def test_a_file_changed_while_the_new_text_is_written_is_not_overwritten(tmp_pat
 #: interpreter's own handlers run.
 _HOOKED_RUN = textwrap.dedent("""\
     import os, signal, sys
-    from bufls.cli import fix
+    from bufls.cli import atomic
     step, sig = sys.argv[1], getattr(signal, sys.argv[2])
     fired = []
 
@@ -278,13 +278,13 @@ _HOOKED_RUN = textwrap.dedent("""\
         setattr(owner, name, hooked)
 
     if step == "after_mkstemp":
-        around(fix.tempfile, "mkstemp", before=False)
+        around(atomic.tempfile, "mkstemp", before=False)
     elif step == "at_fsync":
-        around(fix.os, "fsync")
+        around(atomic.os, "fsync")
     elif step == "before_replace":
-        around(fix.os, "replace")
+        around(atomic.os, "replace")
     elif step == "after_replace":
-        around(fix.os, "replace", before=False)
+        around(atomic.os, "replace", before=False)
     from bufls.cli.main import main
     sys.exit(main(sys.argv[3:]))
     """)
