@@ -4,8 +4,11 @@ Each LSP method is answered by one function of ``features/*.py`` that takes
 the document's ``Snapshot`` and the request's params; ``_answer`` waits for
 the snapshot of the version the request is about, runs the feature on the
 analysis thread, and turns any exception into a log entry and an empty
-answer.  Documents and their analysis schedule live in ``documents.py``,
-settings in ``settings.py``.
+answer.  A feature module that cannot be imported is a bug or a broken
+install, never a feature quietly missing: ``create_server`` raises, and
+``start`` (a server for an editor) serves the other features and logs an
+error naming the missing one to the client.  Documents and their analysis
+schedule live in ``documents.py``, settings in ``settings.py``.
 
     bufls --stdio            # what editors start
     bufls --tcp 127.0.0.1:8765
@@ -73,6 +76,7 @@ class BuflsServer(LanguageServer):
     def __init__(self):
         super().__init__("bufls", _version(), protocol_cls=_Protocol)
         self.settings = Settings()
+        self.unavailable: list[str] = []    # features that could not be loaded, and why
         self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
 
     def _config_for(self, path: str):
@@ -158,10 +162,15 @@ class _ClientLog(logging.Handler):
         log.propagate = False
 
 
-def create_server() -> BuflsServer:
+def create_server(strict: bool = True) -> BuflsServer:
+    """The server with every feature of ``_FEATURES`` and the commands.
+
+    A feature that cannot be loaded raises with ``strict``; without it, the
+    server goes without that feature and says why on ``unavailable``, which
+    ``initialize`` logs to the client as errors."""
     server = BuflsServer()
     _register_documents(server)
-    _register_features(server)
+    _register_features(server, strict)
     return server
 
 
@@ -169,6 +178,8 @@ def _register_documents(server: BuflsServer) -> None:
     @server.feature(lsp.INITIALIZE)
     def _initialize(ls: BuflsServer, params: lsp.InitializeParams):
         _ClientLog.install(ls)
+        for message in ls.unavailable:
+            log.error(message)
         ls.apply_settings(params.initialization_options)
         ls.documents.position_encoding = ls.workspace.position_encoding   # what pygls announced
 
@@ -204,26 +215,29 @@ def _register_documents(server: BuflsServer) -> None:
             ls.documents.reanalyze_all()
 
 
-def _register_features(server: BuflsServer) -> None:
+def _register_features(server: BuflsServer, strict: bool) -> None:
     for method, module, name, options, default in _FEATURES:
-        fn = _feature_function(module, name)
-        if fn is not None:
-            _register(server, method, fn, options, default)
-    actions = _feature_module("actions")
-    if actions is not None and hasattr(actions, "command_edit"):
+        mod = _feature_module(server, method, module, strict)
+        if mod is not None:
+            _register(server, method, getattr(mod, name), options, default)
+    actions = _feature_module(server, lsp.WORKSPACE_EXECUTE_COMMAND, "actions", strict)
+    if actions is not None:
         _register_commands(server, actions.command_edit, actions.COMMANDS)
 
 
-def _feature_module(module: str):
+def _feature_module(server: BuflsServer, method: str, module: str, strict: bool):
+    """``bufls.server.features.<module>``, which answers ``method``.  When it
+    cannot be imported: the error with ``strict``; else None, and why on
+    ``server.unavailable``."""
+    qualified = f"bufls.server.features.{module}"
     try:
-        return importlib.import_module(f"bufls.server.features.{module}")
-    except ImportError:
+        return importlib.import_module(qualified)
+    except Exception as exc:
+        if strict:
+            raise
+        server.unavailable.append(f"{method} is unavailable: {qualified} cannot be imported "
+                                  f"({type(exc).__name__}: {exc}); a bug in bufls or a broken install")
         return None
-
-
-def _feature_function(module: str, name: str):
-    mod = _feature_module(module)
-    return getattr(mod, name, None) if mod is not None else None
 
 
 def _register(server: BuflsServer, method: str, fn, options, default) -> None:
@@ -260,7 +274,7 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
 def start(mode: str = "stdio", host: str | None = None, port: int | None = None) -> int:
     """Run the server until the client disconnects (``bufls``/``--stdio``/``--tcp``)."""
     map_big_blocks()                    # a long-lived process: memory freed goes back
-    server = create_server()
+    server = create_server(strict=False)
     if mode == "tcp":
         server.start_tcp(host or "127.0.0.1", port or 0)
     else:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 
 import pytest
 from lsprotocol import types as lsp
 
 from bufls.server.features.actions import COMMANDS
+from bufls.server import server as server_module
 from bufls.server.server import create_server
 
 URI = "file:///nonexistent/a.mlir"
@@ -89,6 +91,47 @@ def test_every_command_is_registered():
     server = create_server()
     registered = set(server.protocol.fm.commands)
     assert set(COMMANDS) <= registered
+
+
+def test_a_feature_module_that_cannot_be_imported_raises(monkeypatch):
+    monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)    # import fails
+    with pytest.raises(ImportError, match="bufls.server.features.hover"):
+        create_server()
+
+
+@pytest.mark.asyncio
+async def test_an_editors_server_without_a_feature_logs_an_error_naming_it(monkeypatch):
+    """``bufls --stdio`` serves the other features and tells the client which
+    one is missing, at initialize (an error in its log)."""
+    import json
+    monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)
+    monkeypatch.setattr(server_module.log, "handlers", [])       # the client log of this server only
+    monkeypatch.setattr(server_module.log, "propagate", True)
+    server = create_server(strict=False)
+    assert lsp.TEXT_DOCUMENT_HOVER not in server.protocol.fm.features
+    assert lsp.TEXT_DOCUMENT_DEFINITION in server.protocol.fm.features
+    sent = []
+
+    class Writer:
+        def write(self, data):
+            sent.append(json.loads(data))
+
+    server.protocol.set_writer(Writer(), include_headers=False)
+    server.protocol.handle_message(lsp.InitializeRequest(id=1, params=lsp.InitializeParams(
+        capabilities=lsp.ClientCapabilities())))
+
+    def errors():
+        return [m["params"]["message"] for m in sent
+                if m.get("method") == lsp.WINDOW_LOG_MESSAGE and m["params"]["type"] == lsp.MessageType.Error]
+
+    for _ in range(500):
+        if errors():
+            break
+        await asyncio.sleep(0.01)
+    assert any("textDocument/hover is unavailable" in e and "bufls.server.features.hover" in e
+               for e in errors()), sent
+    result = next(m["result"] for m in sent if m.get("id") == 1)
+    assert "hoverProvider" not in result["capabilities"] and result["capabilities"]["definitionProvider"]
 
 
 @pytest.mark.asyncio
