@@ -2,12 +2,14 @@
 
 - ``text``: ``path:line:col: severity: message [CODE]`` (1-based, code
   points), one ``note:`` line per related location;
-- ``json``: the committed contract of DESIGN.md, a list (``[]`` when clean)
-  of ``{"file", "range", "severity", "code", "message", "related"}`` with
-  0-based LSP (UTF-16) ranges;
+- ``json``: a committed contract that scripts and CI parse (extend it, never
+  change a field), a list (``[]`` when clean) of ``{"file", "range",
+  "severity", "code", "message", "related"}`` with 0-based LSP (UTF-16)
+  ranges;
 - ``sarif``: SARIF 2.1.0, one run, ``tool.driver.rules`` describing every
-  code, 1-based UTF-16 columns (``columnKind: utf16CodeUnits``), related
-  locations as ``relatedLocations``;
+  code of the catalogue (``bufls.core.catalogue``, with a ``helpUri`` to its
+  documentation), 1-based UTF-16 columns (``columnKind: utf16CodeUnits``),
+  related locations as ``relatedLocations``;
 - ``github``: GitHub Actions workflow commands
   (``::error file=F,line=L,col=C,endLine=..,endColumn=..,title=CODE::message``).
 """
@@ -18,18 +20,15 @@ import json
 import os
 import urllib.parse
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import PurePath
 
-from bufls.core.diagnostics import DEFAULT_SEVERITY
+from bufls.core.catalogue import CATALOGUE, doc_url
 from bufls.cli.findings import Finding
 
 from bufls import __version__
 
 __all__ = [
     "FORMATS",
-    "RULES",
-    "Rule",
     "format_github",
     "format_json",
     "format_report",
@@ -40,44 +39,6 @@ __all__ = [
 FORMATS = ("text", "json", "sarif", "github")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
-
-@dataclass(frozen=True)
-class Rule:
-    code: str
-    name: str
-    short: str
-    full: str
-
-
-RULES: dict[str, Rule] = {r.code: r for r in (
-    Rule("syntax", "Syntax", "The text does not parse",
-         "The text does not parse as MLIR (or a configuration file is invalid); the rest of "
-         "the file is still analysed where possible."),
-    Rule("verify", "Verify", "The IR does not verify",
-         "The IR does not verify: an undefined value, a type or arity mismatch, bad successor "
-         "arguments."),
-    Rule("BUF001", "Leak", "Leak: an owned allocation is not freed",
-         "An owned allocation is not freed on some path to the function's exit."),
-    Rule("BUF002", "DoubleFree", "Double free",
-         "A buffer is freed twice on some path."),
-    Rule("BUF003", "UseAfterFree", "Use after free",
-         "A buffer (or a view of it) is used after it was freed on some path."),
-    Rule("BUF004", "FreeOfUnownedMemory", "Free of memory not owned here",
-         "A free of memory that is not owned here: an alloca, a global, a view instead of its "
-         "base, or a buffer of another resource freed with the wrong op."),
-    Rule("BUF101", "FreeOfArgument", "ABI: a function frees a memref argument it does not own",
-         "Function-boundary ABI: a function frees a memref argument; the caller keeps ownership "
-         "of arguments."),
-    Rule("BUF102", "ReturnOfUnownedMemref", "ABI: a public function returns a memref it does not own",
-         "Function-boundary ABI: a public function returns a memref it does not own (an "
-         "argument, an alias of an argument, an alloca, a global)."),
-    Rule("BUF201", "DeallocationMissing", "Deallocation missing",
-         "Dealloc-free (bufferized) input with allocations: the buffer-deallocation pipeline "
-         "has not been applied (`bufls --fix` applies it)."),
-    Rule("BUF202", "UnknownMemoryEffects", "Op with unknown memory effects",
-         "An op with memref operands whose memory effects are unknown; the message says what "
-         "was assumed."),
-)}
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note", "hint": "note"}
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice", "hint": "notice"}
@@ -107,7 +68,7 @@ def format_text(findings: Iterable[Finding]) -> str:
 
 
 def format_json(findings: Iterable[Finding]) -> str:
-    """The committed JSON contract of DESIGN.md: a list, ``[]`` when clean."""
+    """The committed JSON contract (module docstring): a list, ``[]`` when clean."""
     items = [
         {
             "file": f.file,
@@ -145,18 +106,16 @@ def _location(file: str, rng: dict) -> dict:
 
 
 def sarif_rules() -> list[dict]:
-    rules = []
-    for code, severity in DEFAULT_SEVERITY.items():
-        rule = RULES.get(code) or Rule(code, code, code, code)
-        rules.append({
-            "id": code,
-            "name": rule.name,
-            "shortDescription": {"text": rule.short},
-            "fullDescription": {"text": rule.full},
-            "defaultConfiguration": {"level": _SARIF_LEVEL[severity.label]},
-            "properties": {"tags": ["memory"] if code.startswith("BUF") else ["correctness"]},
-        })
-    return rules
+    """One ``reportingDescriptor`` per code of the catalogue, in its order."""
+    return [{
+        "id": c.code,
+        "name": c.name,
+        "shortDescription": {"text": c.title},
+        "fullDescription": {"text": c.explanation},
+        "helpUri": doc_url(c.code),
+        "defaultConfiguration": {"level": _SARIF_LEVEL[c.severity]},
+        "properties": {"tags": ["memory"] if c.code.startswith("BUF") else ["correctness"]},
+    } for c in CATALOGUE.values()]
 
 
 def format_sarif(findings: Iterable[Finding], errors: Iterable[str] = ()) -> str:

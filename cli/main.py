@@ -217,8 +217,9 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
 # ---------------------------------------------------------------------------
 # bufls opt
 
-# Pass flags of the mlir-opt contract (DESIGN.md); any registered pass
-# (bufls.core.passes.base.PASSES) and --pass-pipeline=... are accepted too.
+# The pass flags bufls opt shares with mlir-opt (README.md, "Command line");
+# any registered pass (bufls.core.passes.base.PASSES) and --pass-pipeline=...
+# are accepted too.
 PASS_FLAGS = (
     "buffer-deallocation-pipeline",
     "ownership-based-buffer-deallocation",

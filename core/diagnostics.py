@@ -2,14 +2,17 @@
 
 Every problem bufls finds in a file (syntax, verification, ownership) is a
 ``Diagnostic`` with a span in that file; nothing about the input is ever
-reported by raising an exception.  Codes and severities are the stable ones
-of DESIGN.md.
+reported by raising an exception.  The codes, their default severities and
+their documentation are those of the catalogue (``catalogue.py``, rendered
+as docs/diagnostics.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+
+from .catalogue import CATALOGUE
 
 __all__ = ["Severity", "Related", "Diagnostic", "DEFAULT_SEVERITY"]
 
@@ -25,18 +28,9 @@ class Severity(IntEnum):
         return self.name.lower()
 
 
-DEFAULT_SEVERITY = {
-    "syntax": Severity.ERROR,
-    "verify": Severity.ERROR,
-    "BUF001": Severity.WARNING,
-    "BUF002": Severity.ERROR,
-    "BUF003": Severity.ERROR,
-    "BUF004": Severity.ERROR,
-    "BUF101": Severity.ERROR,
-    "BUF102": Severity.WARNING,
-    "BUF201": Severity.INFO,
-    "BUF202": Severity.WARNING,
-}
+# code -> severity before configuration (``severity`` overrides it)
+DEFAULT_SEVERITY: dict[str, Severity] = {
+    c.code: Severity[c.severity.upper()] for c in CATALOGUE.values()}
 
 
 @dataclass(frozen=True)

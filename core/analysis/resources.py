@@ -5,7 +5,7 @@ buffer belongs to the resource whose alloc op created it and is freed with
 that resource's dealloc op.  Built in: ``memref`` (memref.alloc /
 memref.dealloc / bufferization.clone), ``alloca`` (memref.alloca, freed by
 scope exit) and ``gpu`` (gpu.alloc / gpu.dealloc).  More come from the
-configuration (DESIGN.md "Configuration")::
+configuration (read by ``config/project.py``; README.md shows the keys)::
 
     [[tool.bufls.resource]]
     name = "pool"

@@ -30,7 +30,7 @@ ownership per memref result); returned memrefs hand ownership to the caller.
       return
     }
 
-Codes (DESIGN.md): BUF001 leak, BUF002 double free, BUF003 use after free,
+Codes (docs/diagnostics.md): BUF001 leak, BUF002 double free, BUF003 use after free,
 BUF004 free of memory not owned here, BUF101 free of an argument, BUF102
 public function returning memory it does not own, BUF201 deallocation
 missing (in a module without any free, one hint per leaking function

@@ -1,8 +1,9 @@
 """``textDocument/publishDiagnostics``: a snapshot's diagnostics as LSP objects.
 
 Related locations in the same file become ``relatedInformation``; each
-diagnostic links to the code's description and carries its code, so quick
-fixes can find it again (``actions.py`` matches by code and range).
+diagnostic carries its code, so quick fixes can find it again
+(``actions.py`` matches by code and range), and a ``codeDescription`` link
+to the code's section of docs/diagnostics.md (``catalogue.doc_url``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from lsprotocol import types as lsp
 
+from bufls.core.catalogue import CATALOGUE, doc_url
 from bufls.core.diagnostics import Diagnostic
 from bufls.core.services.document import Snapshot
 
@@ -42,6 +44,7 @@ def _one(snap: Snapshot, lines: Lines, d: Diagnostic, uri: str) -> lsp.Diagnosti
         message=d.message,
         severity=_SEVERITY.get(int(d.severity), lsp.DiagnosticSeverity.Error),
         code=d.code,
+        code_description=lsp.CodeDescription(href=doc_url(d.code)) if d.code in CATALOGUE else None,
         source="bufls",
         related_information=related or None,
     )

@@ -4,11 +4,12 @@ commands (text and JSON are pinned in test_cli.py)."""
 import json
 
 import pytest
-from bufls.core.diagnostics import DEFAULT_SEVERITY, Diagnostic, Related
+from bufls.core.catalogue import CATALOGUE
+from bufls.core.diagnostics import Diagnostic, Related
 from bufls.core.syntax.source import SourceFile
 from bufls.cli import main as cli
 from bufls.cli.findings import to_findings
-from bufls.cli.formats import RULES, format_github, format_sarif
+from bufls.cli.formats import format_github, format_sarif
 
 SARIF_LEVELS = {"none", "note", "warning", "error"}
 
@@ -73,11 +74,14 @@ def test_sarif_has_rule_metadata_for_every_code_and_valid_structure():
     log = json.loads(format_sarif(two_findings()))
     validate_sarif(log)
     rules = {r["id"]: r for r in log["runs"][0]["tool"]["driver"]["rules"]}
-    assert set(rules) == set(DEFAULT_SEVERITY) == set(RULES)
+    assert list(rules) == list(CATALOGUE)
     assert rules["BUF001"]["defaultConfiguration"]["level"] == "warning"
     assert rules["BUF002"]["defaultConfiguration"]["level"] == "error"
     assert rules["BUF201"]["defaultConfiguration"]["level"] == "note"
     assert "leak" in rules["BUF001"]["shortDescription"]["text"].lower()
+    assert rules["BUF001"]["name"] == "Leak"
+    assert rules["BUF001"]["helpUri"].endswith("/docs/diagnostics.md#buf001")
+    assert "not freed" in rules["BUF001"]["fullDescription"]["text"]
 
 
 def test_sarif_results_have_1_based_utf16_regions_and_related_locations():

@@ -30,6 +30,7 @@ async def test_open_publishes_the_leak_and_the_double_free(client):
     assert _codes(diags) == ["BUF001", "BUF002"]
     leak = next(d for d in diags if d.code == "BUF001")
     assert leak.source == "bufls"
+    assert leak.code_description.href.endswith("/docs/diagnostics.md#buf001")
     assert leak.range.start.line == LEAK[:LEAK.index("memref.alloc")].count("\n")
     assert leak.related_information, "the leaking exit is a related location"
 
