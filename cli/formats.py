@@ -107,15 +107,21 @@ def _location(file: str, rng: dict) -> dict:
 
 def sarif_rules() -> list[dict]:
     """One ``reportingDescriptor`` per code of the catalogue, in its order."""
-    return [{
-        "id": c.code,
-        "name": c.name,
-        "shortDescription": {"text": c.title},
-        "fullDescription": {"text": c.explanation},
-        "helpUri": doc_url(c.code),
-        "defaultConfiguration": {"level": _SARIF_LEVEL[c.severity]},
-        "properties": {"tags": ["memory"] if c.code.startswith("BUF") else ["correctness"]},
-    } for c in CATALOGUE.values()]
+    rules = []
+    for c in CATALOGUE.values():
+        rule = {
+            "id": c.code,
+            "name": c.name,
+            "shortDescription": {"text": c.title},
+            "fullDescription": {"text": c.explanation},
+            "helpUri": doc_url(c.code),
+            "defaultConfiguration": {"level": _SARIF_LEVEL[c.severity]},
+            "properties": {"tags": ["memory"] if c.code.startswith("BUF") else ["correctness"]},
+        }
+        if rule["helpUri"] is None:
+            del rule["helpUri"]     # SARIF: helpUri is a URI when present
+        rules.append(rule)
+    return rules
 
 
 def format_sarif(findings: Iterable[Finding], errors: Iterable[str] = ()) -> str:

@@ -21,6 +21,7 @@ at the bottom of the layers).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import textwrap
 from dataclasses import dataclass
@@ -28,10 +29,23 @@ from pathlib import Path
 
 __all__ = ["CATALOGUE", "DOCS_BASE", "Code", "doc_url", "markdown_page", "readme_table"]
 
-# Where docs/ is published: the codeDescription links of the language server
-# and the helpUri of SARIF rules point below it.
-DOCS_BASE = "https://github.com/bufls/bufls/blob/main/docs/"
 DOCS_PAGE = "diagnostics.md"
+
+
+def _docs_base() -> str | None:
+    """Where docs/ can be read: the codeDescription links of the language
+    server and the helpUri of SARIF rules point below it.  ``BUFLS_DOCS_URL``
+    names a published copy (ending in ``/``); otherwise the ``docs/`` folder
+    of the source tree bufls runs from (a checkout or an editable install)
+    as a ``file:`` URI; otherwise no link is given."""
+    base = os.environ.get("BUFLS_DOCS_URL")
+    if base:
+        return base if base.endswith("/") else base + "/"
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    return docs.as_uri() + "/" if (docs / DOCS_PAGE).is_file() else None
+
+
+DOCS_BASE = _docs_base()
 
 
 @dataclass(frozen=True)
@@ -54,7 +68,11 @@ class Code:
         return self.code.lower()
 
 
-def doc_url(code: str) -> str:
+def doc_url(code: str) -> str | None:
+    """The code's section of ``docs/diagnostics.md``, or None where no copy
+    of the docs is known."""
+    if DOCS_BASE is None or code not in CATALOGUE:
+        return None
     return f"{DOCS_BASE}{DOCS_PAGE}#{CATALOGUE[code].anchor}"
 
 

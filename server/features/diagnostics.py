@@ -44,7 +44,7 @@ def _one(snap: Snapshot, lines: Lines, d: Diagnostic, uri: str) -> lsp.Diagnosti
         message=d.message,
         severity=_SEVERITY.get(int(d.severity), lsp.DiagnosticSeverity.Error),
         code=d.code,
-        code_description=lsp.CodeDescription(href=doc_url(d.code)) if d.code in CATALOGUE else None,
+        code_description=_code_description(d.code),
         source="bufls",
         related_information=related or None,
     )
@@ -55,3 +55,8 @@ def _uri(path: str) -> str:
         return Path(path).as_uri()
     except ValueError:
         return path
+
+
+def _code_description(code: str) -> lsp.CodeDescription | None:
+    url = doc_url(code)
+    return lsp.CodeDescription(href=url) if url else None

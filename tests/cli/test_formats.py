@@ -50,7 +50,7 @@ def validate_sarif(log):
             assert isinstance(rule["shortDescription"]["text"], str)
             assert rule["defaultConfiguration"]["level"] in SARIF_LEVELS
             if "helpUri" in rule:
-                assert rule["helpUri"].startswith("http")
+                assert rule["helpUri"].startswith(("http", "file:"))
         assert run.get("columnKind", "utf16CodeUnits") in ("utf16CodeUnits", "unicodeCodePoints")
         for result in run["results"]:
             assert isinstance(result["message"]["text"], str)

@@ -91,7 +91,7 @@ def test_sarif_rules_describe_every_code_of_the_catalogue():
         assert r["name"] == c.name
         assert r["shortDescription"] == {"text": c.title}
         assert r["fullDescription"] == {"text": c.explanation}
-        assert r["helpUri"] == doc_url(c.code)
+        assert r["helpUri"] == doc_url(c.code)      # tests run in a checkout: docs/ is there
         assert r["defaultConfiguration"] == {"level": levels[c.severity]}
 
 
@@ -102,6 +102,7 @@ def test_the_lsp_diagnostic_links_to_the_section_of_its_code(code):
     assert diags
     for d in diags:
         assert d.code_description.href == f"{DOCS_BASE}diagnostics.md#{CATALOGUE[code].anchor}"
+        assert d.code_description.href.startswith("file:///") and "/docs/diagnostics.md#" in d.code_description.href
 
 
 def test_each_anchor_is_the_slug_of_a_heading_of_the_docs_page():
@@ -146,3 +147,15 @@ def test_every_code_the_sources_report_is_in_the_catalogue_and_back():
     used = _codes_in_sources()
     assert used - set(CATALOGUE) == set(), "reported but not in core/catalogue.py"
     assert set(CATALOGUE) - used == set(), "in the catalogue but never reported"
+
+
+def test_the_docs_base_is_a_published_copy_when_named_and_no_link_without_docs(monkeypatch, tmp_path):
+    from bufls.core import catalogue
+
+    monkeypatch.setenv("BUFLS_DOCS_URL", "https://docs.example/bufls")
+    assert catalogue._docs_base() == "https://docs.example/bufls/"
+    monkeypatch.delenv("BUFLS_DOCS_URL")
+    assert catalogue._docs_base().endswith("/docs/")          # this checkout's docs/
+    monkeypatch.setattr(catalogue, "DOCS_BASE", None)         # an installed wheel: no docs/ beside it
+    assert catalogue.doc_url("BUF001") is None
+    assert all("helpUri" not in r for r in sarif_rules())
