@@ -17,7 +17,9 @@ schedule live in ``documents.py``, settings in ``settings.py``.
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib
+import inspect
 import logging
 
 from lsprotocol import types as lsp
@@ -242,11 +244,17 @@ def _feature_module(server: BuflsServer, method: str, module: str, strict: bool)
 
 def _register(server: BuflsServer, method: str, fn, options, default) -> None:
     gate = (lambda ls: ls.settings.inlay_hints) if method == lsp.TEXT_DOCUMENT_INLAY_HINT else None
+    # a feature that takes ``capabilities`` answers what the client can show (hover: Markdown or not)
+    wants_capabilities = "capabilities" in inspect.signature(fn).parameters
 
     async def handler(ls: BuflsServer, params):
         if gate is not None and not gate(ls):
             return default
-        return await ls.answer(params.text_document.uri, fn, params, default)
+        answer = fn
+        if wants_capabilities:
+            capabilities = getattr(ls.protocol, "client_capabilities", None)
+            answer = functools.update_wrapper(functools.partial(fn, capabilities=capabilities), fn)
+        return await ls.answer(params.text_document.uri, answer, params, default)
 
     handler.__name__ = f"_{fn.__name__}"
     server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)

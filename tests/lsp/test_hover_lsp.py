@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 
 import pytest
+import pytest_lsp
 from lsprotocol import types as lsp
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 
 from lsp_testing import open_doc, wait_diagnostics
@@ -58,6 +62,32 @@ async def test_hover_on_a_memref_value_and_on_an_op_name(client):
     op = await _hover(client, uri, 8, 8)
     assert op.contents.value.split("\n")[1] == "- memory effects: frees operand 0 (`%a`)"
     assert await _hover(client, uri, 10, 1) is None
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "bufls", "--stdio"],
+                                              server_env={k: v for k, v in os.environ.items()
+                                                          if k != "BUFLS_CACHE_DIR"}))
+async def plain_text_client(lsp_client: LanguageClient, tmp_path):
+    """Neovim's capabilities, but a hover that shows plain text only."""
+    capabilities = client_capabilities("neovim")
+    capabilities.text_document.hover.content_format = [lsp.MarkupKind.PlainText]
+    await lsp_client.initialize_session(lsp.InitializeParams(capabilities=capabilities,
+                                                             root_uri=tmp_path.as_uri()))
+    lsp_client.workspace_root = tmp_path
+    yield lsp_client
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_shows_plain_text_gets_a_hover_without_markdown(plain_text_client):
+    client = plain_text_client
+    uri = await open_doc(client, TEXT, "plain.mlir")      # the hover waits for the analysis
+    value = await _hover(client, uri, 1, 3)
+    assert value.contents.kind == lsp.MarkupKind.PlainText
+    lines = value.contents.value.split("\n")
+    assert lines[0] == "%a : memref<4xf32>"
+    assert "- leaks: %a is not freed when %c is false before @guarded returns" in lines
+    assert "`" not in value.contents.value and "**" not in value.contents.value
 
 
 @pytest.mark.asyncio

@@ -1,6 +1,7 @@
 """Hover (server/features/hover.py): Markdown for a memref value (type,
 ownership at that point, allocation, aliases, frees, leaks) and for an op
-name (memory effects, treatment by the deallocation pass)."""
+name (memory effects, treatment by the deallocation pass); plain text for a
+client that does not read Markdown."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ TEXT = """func.func @guarded(%c: i1, %arg: memref<4xf32>) {
 """
 
 
-def at(text: str, needle: str, nth: int = 0, config: Config | None = None):
+def at(text: str, needle: str, nth: int = 0, config: Config | None = None, capabilities=None):
     pos = -1
     for _ in range(nth + 1):
         pos = text.index(needle, pos + 1)
@@ -36,7 +37,7 @@ def at(text: str, needle: str, nth: int = 0, config: Config | None = None):
     snap = snapshot_of(text, path=PATH, version=1, config=config)
     return hover(snap, lsp.HoverParams(
         text_document=lsp.TextDocumentIdentifier(uri=Path(PATH).as_uri()),
-        position=lsp.Position(line=line, character=char)))
+        position=lsp.Position(line=line, character=char)), capabilities)
 
 
 def lines(h: lsp.Hover) -> list[str]:
@@ -180,3 +181,34 @@ def test_markdown_never_leaks_html_or_emphasis_outside_code():
         prose = re.sub(r"`[^`]*`", "", h.contents.value).replace("**", "")
         assert not re.search(r"(?<!\\)[<>*_\[]", prose), prose
     assert seen >= 12
+
+
+def _client(*formats) -> lsp.ClientCapabilities:
+    """Capabilities of a client whose hover shows ``formats`` (None: it does not say)."""
+    hover_caps = lsp.HoverClientCapabilities(content_format=list(formats) if formats != (None,) else None)
+    return lsp.ClientCapabilities(text_document=lsp.TextDocumentClientCapabilities(hover=hover_caps))
+
+
+@pytest.mark.parametrize("capabilities", [
+    _client(lsp.MarkupKind.PlainText),
+    _client(None),
+    lsp.ClientCapabilities(),                           # no textDocument capabilities at all
+], ids=["plaintext only", "no content format", "no hover capabilities"])
+def test_a_client_without_markdown_gets_the_same_hover_in_plain_text(capabilities):
+    md = at(TEXT, "%a =")
+    plain = at(TEXT, "%a =", capabilities=capabilities)
+    assert plain.contents.kind == lsp.MarkupKind.PlainText and plain.range == md.range
+    got = plain.contents.value.split("\n")
+    assert got[0] == "%a : memref<4xf32>"
+    assert got[1] == "- ownership at its definition: owned — this block owns it on every path here"
+    assert "- freed by memref.dealloc (line 5) inside scf.if (line 4) when %c is true" in got
+    assert len(got) == len(md.contents.value.split("\n"))
+    op = at(TEXT, "memref.alloc()", capabilities=capabilities).contents.value
+    assert op.startswith("memref.alloc — Allocates a buffer on the heap")
+    for text in (plain.contents.value, op):
+        assert not re.search(r"[`\\]|\*\*", text), text      # no code marks, escapes or emphasis
+
+
+def test_a_client_that_lists_markdown_gets_markdown():
+    h = at(TEXT, "%a =", capabilities=_client(lsp.MarkupKind.PlainText, lsp.MarkupKind.Markdown))
+    assert h.contents.kind == lsp.MarkupKind.Markdown and h.contents.value == at(TEXT, "%a =").contents.value
