@@ -8,7 +8,7 @@ from .syntax.printer import print_module
 from .runtime import DEEP as _DEEP
 from .runtime import deep_recursion as _deep_recursion
 
-__all__ = ["parse_file", "check_file", "print_result", "ParseResult"]
+__all__ = ["parse_file", "print_result", "ParseResult"]
 
 
 def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: bool = True,
@@ -40,13 +40,6 @@ def _parse_file(text: str, path: str, split: bool, verify: bool, cache) -> Parse
 
 def _inside(d: Diagnostic, spans) -> bool:
     return any(s <= d.start < e for s, e in spans)
-
-
-def check_file(text: str, path: str = "<stdin>", config=None) -> list[Diagnostic]:
-    """Every diagnostic of a file: syntax, verification and ownership, after
-    inline suppressions and the configuration's severity overrides."""
-    from .analyze import analyze
-    return analyze(text, path, config)
 
 
 def print_result(result: ParseResult, generic: bool = False) -> str:

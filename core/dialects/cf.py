@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.typeattr_parser import parse_attr
 from ..syntax.asm import AsmError
 from ..ir.guards import case_guards, cond_guards
 from ..ir.interfaces import Effect, EffectInstance
@@ -178,7 +179,7 @@ def _case_values_attr(values: list[int], flag_type) -> A.Attr:
     else:
         elems = [str(_signed(v, width)) for v in values]
     text = f"dense<[{', '.join(elems)}]> : vector<{len(values)}x{flag_type}>"
-    return A.parse_attr(text)
+    return parse_attr(text)
 
 
 def _signed(value: int, width: int) -> int:

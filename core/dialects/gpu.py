@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.typeattr_parser import parse_type
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
 from ..ir.interfaces import Effect, alloc_result, effects_on_memrefs
@@ -34,7 +35,7 @@ _TOKEN_TEXT = "!gpu.async.token"
 
 
 def _token() -> T.Type:
-    return T.parse_type(_TOKEN_TEXT)
+    return parse_type(_TOKEN_TEXT)
 
 
 def _segments(sizes) -> A.DenseArrayAttr:

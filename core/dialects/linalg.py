@@ -46,6 +46,7 @@ import re
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.typeattr_parser import parse_attr
 from ..syntax.asm import AsmError, RawAttrs
 from ..ir.registry import OpModel
 from . import _linalg_interfaces
@@ -204,7 +205,7 @@ _KEEP_CUSTOM = {"custom_form_in_generic": _implicit_region}
 
 
 def _map_list(text: str) -> A.Attr:
-    return A.parse_attr(text)
+    return parse_attr(text)
 
 
 _MATMUL_MAPS = ("[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, "
@@ -333,7 +334,7 @@ def _verify_dps_results(op, report) -> None:
 
 
 def _iterator_attr(word: str) -> A.Attr:
-    return A.parse_attr(f"#linalg.iterator_type<{word}>")
+    return parse_attr(f"#linalg.iterator_type<{word}>")
 
 
 _ITER_WORD = re.compile(r"#linalg\.iterator_type<\s*(\w+)\s*>")

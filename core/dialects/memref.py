@@ -22,6 +22,7 @@ import dataclasses
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.typeattr_parser import parse_attr
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
 from ..ir.nodes import Block, Operation, Region
@@ -317,7 +318,7 @@ def _parse_transpose(cur, pop) -> None:
         results.append(dims.get(tok[1], tok[1]))
     text = f"({', '.join(dims.values())}) -> ({' '.join(results).replace(' ,', ',')})"
     try:
-        pop.properties["permutation"] = A.parse_attr(f"affine_map<{text}>")
+        pop.properties["permutation"] = parse_attr(f"affine_map<{text}>")
     except T.TypeSyntaxError:
         raise AsmError("expected an affine map", start, end) from None
     pop.attributes.update(cur.attr_dict())

@@ -1,7 +1,7 @@
 """MLIR builtin attributes as immutable, hashable values that print in MLIR syntax.
 
-``parse_attr("dense<[1, 2]> : tensor<2xi32>")`` gives a
-``DenseElementsAttr``; ``str()`` of any attribute is text mlir-opt reads back
+``parse_attr("dense<[1, 2]> : tensor<2xi32>")`` (in ``typeattr_parser.py``)
+gives a ``DenseElementsAttr``; ``str()`` of any attribute is text mlir-opt reads back
 as the same attribute.  Scalars print exactly as mlir-opt prints them
 (``1 : i64``, ``1.000000e+00 : f32``, ``0x7FC00000 : f32``, ``true``,
 ``"a\\0A"``).  Affine maps and sets are normalized (``core/ir/affine_expr.py``);
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator, Mapping
+from typing import Iterator
 
 from . import affine_expr as affine, floats
 from .types import (F64, I1, I64, FloatType, IndexType, IntegerType, Type,
@@ -28,9 +28,7 @@ __all__ = [
     "ArrayAttr", "DenseArrayAttr", "DictAttr", "SymbolRefAttr", "TypeAttr",
     "AffineMapAttr", "IntegerSetAttr", "StridedLayoutAttr", "DenseElementsAttr",
     "DenseResourceAttr", "SparseElementsAttr", "LocationAttr", "OpaqueAttr",
-    "AttrSyntaxError", "parse_attr", "parse_attr_dict", "escape_string",
-    "print_name", "canonical_layout", "canonical_memory_space", "is_identity_layout",
-    "int_elements",
+    "AttrSyntaxError", "escape_string", "print_name", "int_elements",
 ]
 
 
@@ -50,6 +48,26 @@ class Attr:
         """The text where MLIR may elide a default type (``1`` for ``1 : i64``):
         inside arrays and as a memref memory space."""
         return str(self)
+
+    # How an attribute behaves as a memref's layout or memory space: the
+    # memref types ask the attribute, so that types.py needs no import of
+    # this module.  The defaults hold for every attribute but the three
+    # that override them.
+
+    def canonical_layout(self, rank: int) -> Attr | None:
+        """This attribute as the layout of a memref of ``rank`` dimensions;
+        None where MLIR drops it (an identity affine map of that rank)."""
+        return self
+
+    def canonical_memory_space(self) -> Attr | None:
+        """This attribute as a memory space; None where MLIR drops it (the
+        default space, an integer ``0``)."""
+        return self
+
+    def is_identity_layout(self, shape: tuple) -> bool:
+        """MLIR's ``isIdentity()`` of a memref layout: true for one whose map
+        is ``(d0, ...) -> (d0, ...)`` (``strided<[1]>`` on a 1-D memref)."""
+        return False
 
 
 _BARE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
@@ -134,6 +152,9 @@ class IntegerAttr(Attr):
 
     def elided(self) -> str:
         return str(self.value) if self.type == I64 else str(self)
+
+    def canonical_memory_space(self) -> Attr | None:
+        return None if self.value == 0 else self
 
 
 def _float_name(t: Type) -> str:
@@ -387,6 +408,12 @@ class AffineMapAttr(Attr):
     def is_identity(self) -> bool:
         return affine.map_info(self.text).is_identity
 
+    def canonical_layout(self, rank: int) -> Attr | None:
+        return None if self.is_identity and self.num_dims == rank else self
+
+    def is_identity_layout(self, shape: tuple) -> bool:
+        return self.is_identity and self.num_dims == len(shape)
+
 
 @dataclass(frozen=True, slots=True)
 class IntegerSetAttr(Attr):
@@ -416,6 +443,9 @@ class StridedLayoutAttr(Attr):
         if self.offset == 0:
             return f"strided<[{strides}]>"
         return f"strided<[{strides}], offset: {'?' if self.offset is None else self.offset}>"
+
+    def is_identity_layout(self, shape: tuple) -> bool:
+        return len(shape) == 1 and self.strides == (1,) and self.offset == 0
 
 
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -529,51 +559,3 @@ class OpaqueAttr(Attr):
 
     def __str__(self) -> str:
         return self.text
-
-
-# ------------------------------------------------------------ memref helpers
-
-def canonical_layout(layout: Attr | None, rank: int) -> Attr | None:
-    """MLIR drops an identity affine-map layout of the right rank."""
-    if (isinstance(layout, AffineMapAttr) and layout.is_identity
-            and layout.num_dims == rank):
-        return None
-    return layout
-
-
-def canonical_memory_space(space: Attr | None) -> Attr | None:
-    """MLIR drops the default memory space, an integer ``0``."""
-    if isinstance(space, IntegerAttr) and space.value == 0:
-        return None
-    return space
-
-
-def is_identity_layout(layout: Attr | None, shape: tuple) -> bool:
-    """MLIR's ``isIdentity()`` of a memref layout: no layout, or one whose map is
-    ``(d0, ...) -> (d0, ...)`` (``strided<[1]>`` on a 1-D memref)."""
-    if layout is None:
-        return True
-    if isinstance(layout, AffineMapAttr):
-        return layout.is_identity and layout.num_dims == len(shape)
-    if isinstance(layout, StridedLayoutAttr):
-        return len(shape) == 1 and layout.strides == (1,) and layout.offset == 0
-    return False
-
-
-# ------------------------------------------------------------------ parsing
-
-def parse_attr(text: str, type_aliases: Mapping[str, Type] | None = None,
-               attr_aliases: Mapping[str, Attr] | None = None) -> Attr:
-    """Parse one attribute value.  ``#name`` resolves through ``attr_aliases``,
-    ``!name`` through ``type_aliases`` (keys without the sigil; with it also
-    works).  Raises ``AttrSyntaxError``.  Results are cached by text.
-    """
-    from .typeattr_parser import parse
-    return parse("attr", text, type_aliases, attr_aliases)
-
-
-def parse_attr_dict(text: str, type_aliases: Mapping[str, Type] | None = None,
-                    attr_aliases: Mapping[str, Attr] | None = None) -> DictAttr:
-    """Parse ``{a = 1, b}`` into a ``DictAttr`` (duplicate keys are an error)."""
-    from .typeattr_parser import parse
-    return parse("dict", text, type_aliases, attr_aliases)

@@ -4,6 +4,12 @@ Dialect modules (``dialects/*.py``) each end in ``register(registry)`` and
 attach models by op name; nothing else in bufls switches on op names.  An op
 with no model is *unregistered*: it parses and prints in generic form only
 and has no known traits or effects.
+
+The built-in dialects are loaded on the first look-up, from the packages
+named in ``DIALECT_PACKAGES``, by name through ``importlib``: the dialect
+modules sit above this one in the layers (they import the IR and register
+into it), so this is the one import across layers that points upward, and
+it is dynamic on purpose -- no static import of ``bufls.core.dialects`` here.
 """
 
 from __future__ import annotations
@@ -15,6 +21,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 __all__ = ["OpModel", "Registry", "registry", "TRAITS"]
+
+# Packages whose public modules (a leading ``_`` marks a shared helper) are the
+# built-in dialects, each ending in ``register(registry)``.
+DIALECT_PACKAGES = ("bufls.core.dialects",)
 
 # Traits used by the verifier and the printer.
 TRAITS = frozenset({
@@ -116,14 +126,15 @@ class Registry:
                 self.get = self._models.get
 
     def _load_dialects(self) -> None:
-        from .. import dialects
-        for info in sorted(pkgutil.iter_modules(dialects.__path__), key=lambda i: i.name):
-            if info.name.startswith("_"):
-                continue        # shared helpers of the dialect modules
-            mod = importlib.import_module(f"{dialects.__name__}.{info.name}")
-            register = getattr(mod, "register", None)
-            if register is not None:
-                register(self)
+        for package_name in DIALECT_PACKAGES:
+            package = importlib.import_module(package_name)
+            for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+                if info.name.startswith("_"):
+                    continue        # shared helpers of the dialect modules
+                mod = importlib.import_module(f"{package_name}.{info.name}")
+                register = getattr(mod, "register", None)
+                if register is not None:
+                    register(self)
 
 
 registry = Registry()

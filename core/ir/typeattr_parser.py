@@ -4,6 +4,9 @@ with an inline transformer so that values are built during the parse (no
 tree).  Common simple texts (``i32``, ``memref<4x?xf32>``, ``64``) skip the
 parser.
 
+``parse_type``, ``parse_type_list``, ``parse_attr`` and ``parse_attr_dict``
+are the entry points (``parse`` with the kind of text as its first argument).
+
 Results are cached by text.  Alias references (``!name``, ``#name``) are
 parsed into placeholders, so the cached result does not depend on the alias
 tables; ``parse`` substitutes them on the way out (only for texts that can
@@ -37,7 +40,8 @@ from .types import (F64, FLOAT_TYPE_NAMES, I1, I64, INDEX, NONE, ComplexType,
                     VectorType)
 from .typeattr_lexer import LexError, TypeLexer, scan_angle
 
-__all__ = ["parse", "unescape_string", "scan_angle"]
+__all__ = ["parse", "parse_type", "parse_type_list", "parse_attr", "parse_attr_dict",
+           "unescape_string", "scan_angle"]
 
 GRAMMAR = os.path.join(os.path.dirname(__file__), "types.lark")
 
@@ -424,6 +428,37 @@ def parse(kind: str, text: str, type_aliases: Mapping[str, Type] | None = None,
     values = tuple(_lookup(type_aliases if isinstance(ref, _TypeAliasRef) else attr_aliases,
                            ref, error) for ref in refs)
     return _resolved(kind, text, values, error)
+
+
+def parse_type(text: str, aliases: Mapping[str, Type] | None = None,
+               attr_aliases: Mapping[str, Attr] | None = None) -> Type:
+    """Parse one type.  ``!name`` is looked up in ``aliases`` and ``#name``
+    (e.g. a memref layout ``#map``) in ``attr_aliases``; keys are the names
+    without the sigil (with it also works).  Raises ``TypeSyntaxError``.
+    Results are cached by text.
+    """
+    return parse("type", text, aliases, attr_aliases)
+
+
+def parse_type_list(text: str, aliases: Mapping[str, Type] | None = None,
+                    attr_aliases: Mapping[str, Attr] | None = None) -> tuple[Type, ...]:
+    """Parse ``i32, memref<2xf32>`` (possibly empty) into a tuple of types."""
+    return parse("types", text, aliases, attr_aliases)
+
+
+def parse_attr(text: str, type_aliases: Mapping[str, Type] | None = None,
+               attr_aliases: Mapping[str, Attr] | None = None) -> Attr:
+    """Parse one attribute value.  ``#name`` resolves through ``attr_aliases``,
+    ``!name`` through ``type_aliases`` (keys without the sigil; with it also
+    works).  Raises ``AttrSyntaxError``.  Results are cached by text.
+    """
+    return parse("attr", text, type_aliases, attr_aliases)
+
+
+def parse_attr_dict(text: str, type_aliases: Mapping[str, Type] | None = None,
+                    attr_aliases: Mapping[str, Attr] | None = None) -> DictAttr:
+    """Parse ``{a = 1, b}`` into a ``DictAttr`` (duplicate keys are an error)."""
+    return parse("dict", text, type_aliases, attr_aliases)
 
 
 def _lookup(table: Mapping | None, ref, error: type):

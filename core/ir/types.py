@@ -1,7 +1,8 @@
 """MLIR builtin types as immutable, hashable values that print in MLIR syntax.
 
-``parse_type("memref<4x?xf32, strided<[?, 1], offset: ?>, 1>")`` gives a
-``MemRefType``; ``str()`` of any type is the text mlir-opt prints for it.
+``parse_type("memref<4x?xf32, strided<[?, 1], offset: ?>, 1>")`` (in
+``typeattr_parser.py``) gives a ``MemRefType``; ``str()`` of any type is the
+text mlir-opt prints for it.
 Construction canonicalizes the way MLIR's type constructors do, so equal
 types compare equal however they were written: an identity ``affine_map``
 layout and a memory space of ``0`` are dropped (``memref<4xf32,
@@ -9,15 +10,16 @@ affine_map<(d0) -> (d0)>, 0>`` is ``memref<4xf32>``).
 
 Types of dialects bufls does not model are ``OpaqueType`` and print verbatim.
 Attributes (layouts, memory spaces, encodings) are ``bufls.core.ir.attrs``
-values; the two modules share one grammar (``grammar/types.lark``) and parser
-(``typeattr_parser.py``).
+values, which say themselves how they canonicalize as a layout or memory
+space (so this module never imports ``attrs``); the two modules share one
+grammar (``types.lark``) and parser (``typeattr_parser.py``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from .attrs import Attr
@@ -26,7 +28,7 @@ __all__ = [
     "Type", "IntegerType", "FloatType", "IndexType", "NoneType", "ComplexType",
     "TupleType", "FunctionType", "MemRefType", "UnrankedMemRefType", "TensorType",
     "UnrankedTensorType", "VectorType", "OpaqueType", "UnknownType",
-    "TypeSyntaxError", "parse_type", "parse_type_list", "is_memref", "is_shaped",
+    "TypeSyntaxError", "is_memref", "is_shaped",
     "I1", "I8", "I16", "I32", "I64", "INDEX", "F16", "BF16", "F32", "F64", "NONE",
     "FLOAT_TYPE_NAMES",
 ]
@@ -209,8 +211,10 @@ class MemRefType(_Shaped, Type):
     def __post_init__(self):
         object.__setattr__(self, "shape", tuple(self.shape))
         _check_shape(self.shape)
-        object.__setattr__(self, "layout", _attrs.canonical_layout(self.layout, len(self.shape)))
-        object.__setattr__(self, "memory_space", _attrs.canonical_memory_space(self.memory_space))
+        if self.layout is not None:
+            object.__setattr__(self, "layout", self.layout.canonical_layout(len(self.shape)))
+        if self.memory_space is not None:
+            object.__setattr__(self, "memory_space", self.memory_space.canonical_memory_space())
 
     def __str__(self) -> str:
         text = f"memref<{_dims(self.shape)}{self.element}"
@@ -223,7 +227,7 @@ class MemRefType(_Shaped, Type):
     @property
     def is_identity_layout(self) -> bool:
         """True for the default row-major layout (no layout, or one equal to it)."""
-        return _attrs.is_identity_layout(self.layout, self.shape)
+        return self.layout is None or self.layout.is_identity_layout(self.shape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +238,8 @@ class UnrankedMemRefType(Type):
     memory_space: "Attr | None" = None
 
     def __post_init__(self):
-        object.__setattr__(self, "memory_space", _attrs.canonical_memory_space(self.memory_space))
+        if self.memory_space is not None:
+            object.__setattr__(self, "memory_space", self.memory_space.canonical_memory_space())
 
     def __str__(self) -> str:
         space = f", {self.memory_space.elided()}" if self.memory_space is not None else ""
@@ -341,26 +346,3 @@ def is_shaped(t: Type) -> bool:
     """True for memrefs, tensors and vectors, ranked or not."""
     return isinstance(t, (MemRefType, UnrankedMemRefType, TensorType,
                           UnrankedTensorType, VectorType))
-
-
-def parse_type(text: str, aliases: Mapping[str, Type] | None = None,
-               attr_aliases: Mapping[str, "Attr"] | None = None) -> Type:
-    """Parse one type.  ``!name`` is looked up in ``aliases`` and ``#name``
-    (e.g. a memref layout ``#map``) in ``attr_aliases``; keys are the names
-    without the sigil (with it also works).  Raises ``TypeSyntaxError``.
-    Results are cached by text.
-    """
-    from .typeattr_parser import parse
-    return parse("type", text, aliases, attr_aliases)
-
-
-def parse_type_list(text: str, aliases: Mapping[str, Type] | None = None,
-                    attr_aliases: Mapping[str, "Attr"] | None = None) -> tuple[Type, ...]:
-    """Parse ``i32, memref<2xf32>`` (possibly empty) into a tuple of types."""
-    from .typeattr_parser import parse
-    return parse("types", text, aliases, attr_aliases)
-
-
-# attrs imports this module; binding the module object (not names) keeps
-# either import order working.
-from . import attrs as _attrs  # noqa: E402

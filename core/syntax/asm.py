@@ -46,7 +46,7 @@ def read_integer(text: str, start: int, end: int) -> int:
 @dataclass(slots=True)
 class RawAttrs:
     """``{...}`` (kind "dict") or ``<{...}>`` (kind "props"): a span of text
-    parsed lazily by attrs.parse_attr."""
+    parsed lazily by typeattr_parser.parse_attr."""
 
     kind: str
     start: int

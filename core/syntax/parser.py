@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.typeattr_parser import parse_attr, parse_type
 from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Block, OpResult, Operation, Region, unlink
@@ -262,7 +263,7 @@ class _Context:
         if t is not None:
             return t
         try:
-            t = T.parse_type(text, self.type_aliases or None, self.attr_aliases or None)
+            t = parse_type(text, self.type_aliases or None, self.attr_aliases or None)
         except (T.TypeSyntaxError, A.AttrSyntaxError) as e:
             off = start + max(0, min(e.offset, len(text) - 1))
             raise AsmError(e.message, off, off + 1) from None
@@ -275,7 +276,7 @@ class _Context:
         if a is not None:
             return a
         try:
-            a = A.parse_attr(text, self.type_aliases or None, self.attr_aliases or None)
+            a = parse_attr(text, self.type_aliases or None, self.attr_aliases or None)
         except (A.AttrSyntaxError, T.TypeSyntaxError) as e:
             off = start + max(0, min(e.offset, len(text) - 1))
             raise AsmError(e.message, off, off + 1) from None
@@ -933,7 +934,7 @@ def _generic_name(tok) -> tuple[str, AsmError | None]:
     if "\\" not in tok[1]:
         return tok[1][1:-1], None
     try:
-        return A.parse_attr(tok[1]).value, None
+        return parse_attr(tok[1]).value, None
     except A.AttrSyntaxError as e:
         return tok[1][1:-1], AsmError(e.message, tok[2], tok[3])
 

@@ -67,7 +67,6 @@ def _fake_print_result(result: _FakeResult, generic: bool) -> str:
 @pytest.fixture
 def fake_api(monkeypatch):
     api = types.ModuleType("bufls.core.api")
-    api.check_file = _fake_check_file
     # bufls.core.analyze parses with api.parse_file, then runs the checker:
     # the fake parse reports the markers too, the fake checker adds nothing
     api.parse_file = _fake_parse_and_check

@@ -18,10 +18,10 @@ from bufls.core.ir.attrs import (AffineMapAttr, ArrayAttr, Attr, AttrSyntaxError
                               DenseArrayAttr, DenseElementsAttr, DenseResourceAttr, DictAttr,
                               FloatAttr, IntegerAttr, IntegerSetAttr, LocationAttr, OpaqueAttr,
                               SparseElementsAttr, StridedLayoutAttr, StringAttr, SymbolRefAttr,
-                              TypeAttr, UnitAttr, parse_attr, parse_attr_dict)
-from bufls.core.ir.typeattr_parser import scan_angle
+                              TypeAttr, UnitAttr)
+from bufls.core.ir.typeattr_parser import parse_attr, parse_attr_dict, parse_type, scan_angle
 from bufls.core.ir.types import (F32, F64, FLOAT_TYPE_NAMES, I1, I8, I32, I64, INDEX, FloatType,
-                              IntegerType, MemRefType, TensorType, TypeSyntaxError, parse_type)
+                              IntegerType, MemRefType, TensorType, TypeSyntaxError)
 
 CORPUS = pathlib.Path(__file__).parents[2] / "corpus"
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
@@ -591,7 +591,7 @@ def test_mlir_opt_reads_printed_corpus_attributes_as_the_originals(corpus):
     ("42 : i32", None),
 ])
 def test_int_elements_reads_arrays_and_dense_integers(text, ints):
-    assert A.int_elements(A.parse_attr(text)) == ints
+    assert A.int_elements(parse_attr(text)) == ints
 
 
 def test_int_elements_of_nothing_is_none():
