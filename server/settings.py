@@ -11,23 +11,50 @@ A document's configuration is its ``bufls.toml`` / ``pyproject.toml``
 (``bufls.core.config.project.load_config``) with the keys the editor set on top.
 Bad values never raise: they become problems logged to the client, and the
 default is used.
+
+``OPTION_NAMES`` is every key the server reads; the VS Code extension's
+``package.json`` names, for each setting it sends, the key it goes to
+(``serverOption``); tests/server/test_settings_names.py keeps the two in step.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from bufls.core.config.project import Config, config_from_mapping, load_config
+from bufls.core.config.project import (
+    CONFIG_FIELDS,
+    CONFIG_KEYS,
+    Config,
+    config_from_mapping,
+    load_config,
+)
 
-__all__ = ["Settings", "parse_settings", "LOG_LEVELS"]
+__all__ = ["LOG_LEVELS", "OPTION_NAMES", "SERVER_OPTIONS", "Settings", "parse_settings"]
 
-_CONFIG_KEYS = ("private-function-dynamic-ownership", "severity", "exclude", "resource")
-_FIELDS = {"private-function-dynamic-ownership": "private_function_dynamic_ownership",
-           "severity": "severity", "exclude": "exclude", "resource": "resource_specs"}
 LOG_LEVELS = ("error", "warning", "info", "debug")
+
+
+@dataclass(frozen=True)
+class _Option:
+    """One of the server's own options: the ``Settings`` field it sets, and
+    which values it takes (``expected`` says it in a problem)."""
+
+    field: str
+    valid: Callable[[object], bool]
+    expected: str
+    alias: str | None = None        # an older spelling still read
+
+
+SERVER_OPTIONS = {
+    "inlay-hints": _Option("inlay_hints", lambda v: isinstance(v, bool), "true or false", alias="inlayHints"),
+    "debounce-ms": _Option("debounce_ms", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 5000,
+                           "an integer from 0 to 5000"),
+    "log-level": _Option("log_level", lambda v: v in LOG_LEVELS, f"one of {', '.join(LOG_LEVELS)}"),
+}
+OPTION_NAMES = CONFIG_KEYS + tuple(SERVER_OPTIONS)
 
 
 @dataclass(frozen=True)
@@ -44,7 +71,7 @@ class Settings:
         if not self.config_keys:
             return base
         editor = config_from_mapping(dict(self.config_keys), base.root)
-        given = {_FIELDS[k]: getattr(editor, _FIELDS[k]) for k, _ in self.config_keys}
+        given = {CONFIG_FIELDS[k]: getattr(editor, CONFIG_FIELDS[k]) for k, _ in self.config_keys}
         return dataclasses.replace(base, problems=base.problems + editor.problems, **given)
 
 
@@ -55,17 +82,15 @@ def parse_settings(data) -> Settings:
     if not isinstance(data, Mapping):
         return Settings()
     problems: list[str] = []
-    keys = tuple((k, data[k]) for k in _CONFIG_KEYS if k in data)
-    inlay = data.get("inlay-hints", data.get("inlayHints", True))
-    if not isinstance(inlay, bool):
-        problems.append(f"inlay-hints must be true or false, not {inlay!r}")
-        inlay = True
-    debounce = data.get("debounce-ms", 15)
-    if isinstance(debounce, bool) or not isinstance(debounce, int) or not 0 <= debounce <= 5000:
-        problems.append(f"debounce-ms must be an integer from 0 to 5000, not {debounce!r}")
-        debounce = 15
-    level = data.get("log-level", "warning")
-    if level not in LOG_LEVELS:
-        problems.append(f"log-level must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
-        level = "warning"
-    return Settings(keys, inlay, debounce, level, tuple(problems))
+    keys = tuple((k, data[k]) for k in CONFIG_KEYS if k in data)
+    values = {}
+    for name, option in SERVER_OPTIONS.items():
+        spelling = next((k for k in (name, option.alias) if k is not None and k in data), None)
+        if spelling is None:
+            continue
+        value = data[spelling]
+        if option.valid(value):
+            values[option.field] = value
+        else:
+            problems.append(f"{name} must be {option.expected}, not {value!r}")
+    return Settings(keys, problems=tuple(problems), **values)

@@ -47,7 +47,9 @@ from .globs import clean_glob, compile_glob, matches, relative_parts
 from .toml_lines import Locator, line_span, toml_error_span
 
 __all__ = [
+    "CONFIG_FIELDS",
     "CONFIG_FILES",
+    "CONFIG_KEYS",
     "SEVERITY_NAMES",
     "Config",
     "ConfigProblem",
@@ -61,7 +63,10 @@ __all__ = [
 CONFIG_FILES = ("bufls.toml", "pyproject.toml")
 SEVERITY_NAMES = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO,
                   "hint": Severity.HINT, "off": None}
-_KEYS = ("private-function-dynamic-ownership", "severity", "exclude", "resource")
+# each key of the configuration -> the ``Config`` field it sets
+CONFIG_FIELDS = {"private-function-dynamic-ownership": "private_function_dynamic_ownership",
+                 "severity": "severity", "exclude": "exclude", "resource": "resource_specs"}
+CONFIG_KEYS = tuple(CONFIG_FIELDS)
 _BUILTIN_RESOURCES = frozenset(r.name for r in BUILTIN)
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
 
@@ -268,9 +273,9 @@ def _parse(table: dict, path: str | None, root: str | None, locator: Locator | N
     where = "[tool.bufls]" if locator is None or locator.prefix == "tool.bufls" else "the configuration"
     values: dict = {}
     for key in table:
-        if key not in _KEYS:
-            r.report(f"unknown key {key!r} in {where}{_did_you_mean(key, _KEYS)}; "
-                     f"known keys: {', '.join(_KEYS)}", "", key)
+        if key not in CONFIG_KEYS:
+            r.report(f"unknown key {key!r} in {where}{_did_you_mean(key, CONFIG_KEYS)}; "
+                     f"known keys: {', '.join(CONFIG_KEYS)}", "", key)
     pfdo = table.get("private-function-dynamic-ownership")
     if pfdo is not None:
         if isinstance(pfdo, bool):

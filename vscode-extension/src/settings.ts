@@ -3,7 +3,12 @@
 // extension.ts passes `inspect`, a thin wrapper of
 // `workspace.getConfiguration('bufls').inspect(key)`; everything else (which
 // level wins, trust, ${workspaceFolder} expansion, the server's option names)
-// happens here.
+// happens here. The setting names come from package.json, the one place they
+// are written: `contributes.configuration` (each setting sent to the server
+// names its option there, `serverOption`) and the untrusted-workspace
+// `restrictedConfigurations` (the settings that start a program).
+
+import manifest from '../package.json';
 
 /** What `WorkspaceConfiguration.inspect(key)` returns (the fields we use). */
 export interface Inspected<T> {
@@ -48,18 +53,21 @@ export interface Context {
   env?: Record<string, string | undefined>;
 }
 
+/** `bufls.path` -> `path`: the key `inspect` takes. */
+function unprefixed(setting: string): string {
+  return setting.replace(/^bufls\./, '');
+}
+
 /** Settings that name a program to run: never taken from an untrusted workspace. */
-export const COMMAND_KEYS = ['path', 'interpreter', 'args'] as const;
+export const COMMAND_KEYS: readonly string[] =
+  manifest.capabilities.untrustedWorkspaces.restrictedConfigurations.map(unprefixed);
 
 /** VS Code setting (under `bufls.`) -> the server's option name (as in bufls.toml). */
-export const SERVER_KEYS: Record<string, string> = {
-  resources: 'resource',
-  inlayHints: 'inlay-hints',
-  privateFunctionDynamicOwnership: 'private-function-dynamic-ownership',
-  severity: 'severity',
-  exclude: 'exclude',
-  logLevel: 'log-level',
-};
+export const SERVER_KEYS: Record<string, string> = Object.fromEntries(
+  Object.entries(manifest.contributes.configuration.properties as Record<string, { serverOption?: string }>)
+    .filter(([, schema]) => schema.serverOption !== undefined)
+    .map(([setting, schema]) => [unprefixed(setting), schema.serverOption as string]),
+);
 
 /** The value in effect; workspace levels are skipped when `trustedLevel` is false. */
 export function effectiveValue<T>(i: Inspected<T> | undefined, trustedLevel = true): T | undefined {
@@ -111,7 +119,7 @@ function asStringArray(v: unknown): string[] {
 /** Reads every bufls.* setting the extension uses. */
 export function readSettings(inspect: Inspect, ctx: Context): Settings {
   const ignoredUntrusted: string[] = [];
-  const command = (key: (typeof COMMAND_KEYS)[number]): unknown => {
+  const command = (key: string): unknown => {
     const i = inspect<unknown>(key);
     if (!ctx.trusted && setInWorkspace(i)) {
       ignoredUntrusted.push(`bufls.${key}`);
@@ -170,6 +178,6 @@ export function normalizeResources(v: unknown): Resource[] {
 export function needsRestart(affects: (section: string) => boolean): boolean {
   // trace.server is picked up by the language client itself
   if (!affects('bufls')) return false;
-  const others = ['path', 'interpreter', 'args', ...Object.keys(SERVER_KEYS)];
+  const others = [...COMMAND_KEYS, ...Object.keys(SERVER_KEYS)];
   return others.some((k) => affects(`bufls.${k}`));
 }
