@@ -35,6 +35,25 @@ def _paren_operands(cur, n: int | None, what: str) -> list[Ref]:
     return refs
 
 
+def _type_by_results(cur, pop, values: list[Ref]) -> None:
+    """``values`` (scf.parallel's init operands, scf.forall's shared_outs)
+    take the op's result types, one each."""
+    if len(values) != len(pop.result_types):
+        raise cur.error(f"number of operands and types do not match: got {len(values)} "
+                        f"operands and {len(pop.result_types)} types")
+    for r, t in zip(values, pop.result_types):
+        r.type = t
+
+
+def _body(cur, pop) -> Region:
+    """The op's region, then its attribute dictionary, then the end of the op."""
+    body = cur.region()
+    pop.regions.append(body)
+    pop.attributes.update(cur.attr_dict())
+    cur.expect_end()
+    return body
+
+
 def _parse_parallel(cur, pop) -> None:
     ivs = cur.paren_operands()
     cur.expect("EQUAL")
@@ -45,15 +64,8 @@ def _parse_parallel(cur, pop) -> None:
     steps = _paren_operands(cur, len(ivs), "step")
     inits = cur.paren_operands() if cur.accept_keyword("init") else []
     pop.result_types = arrow_types(cur)
-    if len(inits) != len(pop.result_types):
-        raise cur.error(f"number of operands and types do not match: got {len(inits)} "
-                        f"operands and {len(pop.result_types)} types")
-    for r, t in zip(inits, pop.result_types):
-        r.type = t
-    body = cur.region()
-    pop.regions.append(body)
-    pop.attributes.update(cur.attr_dict())
-    cur.expect_end()
+    _type_by_results(cur, pop, inits)
+    body = _body(cur, pop)
     pop.operands = lbs + ubs + steps + inits
     pop.properties["operandSegmentSizes"] = seg([len(lbs), len(ubs), len(steps), len(inits)])
     pop.region_args[0] = [(r.name, INDEX, (r.start, r.end)) for r in ivs]
@@ -248,15 +260,8 @@ def _parse_forall(cur, pop) -> None:
     if cur.accept_keyword("shared_outs"):
         names, outs = parse_assignments(cur)
         pop.result_types = arrow_types(cur)
-        if len(pop.result_types) != len(outs):
-            raise cur.error(f"number of operands and types do not match: got {len(outs)} "
-                            f"operands and {len(pop.result_types)} types")
-        for r, t in zip(outs, pop.result_types):
-            r.type = t
-    body = cur.region()
-    pop.regions.append(body)
-    pop.attributes.update(cur.attr_dict())
-    cur.expect_end()
+        _type_by_results(cur, pop, outs)
+    body = _body(cur, pop)
     take_inherent(pop, ("mapping",))
     pop.operands = lbs + ubs + steps + outs
     pop.properties["operandSegmentSizes"] = seg([len(lbs), len(ubs), len(steps), len(outs)])
