@@ -8,13 +8,14 @@ import os
 import sys
 import types
 
-import bufls.core.analyze as analyze_module
 import pytest
+
+import bufls.core.analyze as analyze_module
+from bufls.cli import atomic
+from bufls.cli import fix as fix_module
+from bufls.cli import main as cli
 from bufls.core.diagnostics import Diagnostic
 from bufls.core.ir.nodes import Operation
-from bufls.cli import atomic
-from bufls.cli import main as cli
-from bufls.cli import fix as fix_module
 
 
 def _top_ops(pm):
@@ -234,7 +235,7 @@ def test_a_crash_in_the_middle_of_writing_leaves_the_old_file(tmp_path, capsys, 
             self.f.flush()
             raise KeyboardInterrupt     # the user pressed ^C mid-write
 
-    monkeypatch.setattr(fix_module.os, "fdopen", HalfWriter)
+    monkeypatch.setattr(atomic.os, "fdopen", HalfWriter)
     code, _, _ = run(capsys, "--fix", "-j", "1", str(f))
     assert code == 130
     assert f.read_text() == SOURCE
