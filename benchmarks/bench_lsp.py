@@ -169,7 +169,7 @@ async def run_one(name: str, text: str, path: Path, edits: int, pause: float,
             res.hovers_ms.append((time.perf_counter() - t0) * 1000)
             res.hover_answers += answer is not None
         res.peak_kib = client.memory().get("VmHWM", 0)
-    except (LspError, asyncio.TimeoutError, OSError) as exc:
+    except (TimeoutError, LspError, OSError) as exc:
         res.error = f"{type(exc).__name__}: {exc}"
         tail = "".join(list(client.stderr)[-5:]).strip()
         if tail:
@@ -186,7 +186,7 @@ def _q(values: list[float], q: float) -> float | None:
     if not values:
         return None
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+    return s[min(len(s) - 1, round(q * (len(s) - 1)))]
 
 
 def _median(values):

@@ -66,10 +66,10 @@ sys.path.insert(0, str(HERE))
 
 import genmod  # noqa: E402
 
-from bufls.core import api, upstream  # noqa: E402
-from bufls.core.passes.base import PASSES, _load_passes  # noqa: E402
-from bufls.core.passes.pipeline import BufferDeallocationPipeline  # noqa: E402
 from bufls.cli.main import _resources_for  # noqa: E402
+from bufls.core import api, upstream  # noqa: E402
+from bufls.core.passes.base import _load_passes  # noqa: E402
+from bufls.core.passes.pipeline import BufferDeallocationPipeline  # noqa: E402
 
 TARGET_RATIO = 3.0
 FLAG = "--buffer-deallocation-pipeline"

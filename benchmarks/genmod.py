@@ -230,7 +230,7 @@ def _float(x: float) -> str:
 
 
 class FuncGen:
-    def __init__(self, mod: "ModuleGen", sig: FuncSig, cfg: bool, target: int):
+    def __init__(self, mod: ModuleGen, sig: FuncSig, cfg: bool, target: int):
         self.mod = mod
         self.rng = mod.rng
         self.sig = sig
@@ -457,9 +457,7 @@ class FuncGen:
                 return False
             if mt.identity:
                 return m.identity
-            if not all(s is None for s in mt.strides) or mt.offset is not None:
-                return False
-            return True
+            return all(s is None for s in mt.strides) and mt.offset is None
 
         srcs = self.memrefs(castable)
         if srcs and r.random() < 0.8:
@@ -879,7 +877,7 @@ class FuncGen:
             dsts = self.memrefs(lambda m: m.elem == elem)
             dst = self.pick(dsts)
             self.emit(f"memref.store {load}, {dst.name}[{', '.join(self.indices(dst.mt))}] : {dst.type}")
-        for (a, init, t), rv in zip(carried, region_vals):
+        for (a, _init, t), _rv in zip(carried, region_vals):
             if t == elem and load is not None:
                 y = self.fresh()
                 self.emit(f"{y} = arith.{r.choice(('addf', 'maximumf', 'mulf'))} {a}, {load} : {t}")
@@ -897,7 +895,7 @@ class FuncGen:
             self.emit("  " + "scf.yield " + ", ".join(n for n, _ in yields) + " : "
                       + ", ".join(t for _, t in yields))
         self.emit("}")
-        for i, ((a, init, t), rv) in enumerate(zip(carried, region_vals)):
+        for i, ((_a, _init, t), rv) in enumerate(zip(carried, region_vals)):
             name = res if len(carried) == 1 else f"{res}#{i}"
             self.add(V(name, t, rv.mt, rv.roots, lo=rv.lo)).rbr = True
 
@@ -1144,7 +1142,7 @@ class FuncGen:
         nxt = self.fresh()
         self.emit(f"{nxt} = arith.addi {iv.name}, {self.const('index', 1).name} : index")
         back = [nxt]
-        for (t, v), hv in zip(carried[1:], hvals[1:]):
+        for (t, _v), hv in zip(carried[1:], hvals[1:]):
             if t == "f32":
                 y = self.fresh()
                 self.emit(f"{y} = arith.addf {hv.name}, {self.scalar('f32').name} : f32")

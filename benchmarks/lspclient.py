@@ -170,7 +170,7 @@ class LspClient:
 
     @classmethod
     async def start(cls, cmd: Sequence[str], env: dict | None = None, cwd: str | None = None,
-                    name: str | None = None) -> "LspClient":
+                    name: str | None = None) -> LspClient:
         proc = await asyncio.create_subprocess_exec(
             *cmd, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE, env=env, cwd=cwd, limit=1 << 26)
@@ -194,17 +194,17 @@ class LspClient:
             try:
                 await asyncio.wait_for(self.request("shutdown", None), timeout)
                 await self.notify("exit", None)
-            except (LspError, asyncio.TimeoutError, ConnectionError, OSError):
+            except (TimeoutError, LspError, ConnectionError, OSError):
                 pass
         try:
             await asyncio.wait_for(self.proc.wait(), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self.proc.kill()
             await self.proc.wait()
         for task in (self._reader, self._err_reader):
             try:
                 await asyncio.wait_for(task, 2)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
+            except (TimeoutError, asyncio.CancelledError):
                 task.cancel()
         return self.proc.returncode
 
@@ -272,7 +272,7 @@ class LspClient:
         method, params = msg["method"], msg.get("params") or {}
         if "id" in msg:   # a request from the server: answer politely
             result = [None] * len(params.get("items", [])) if method == "workspace/configuration" else None
-            asyncio.ensure_future(self._send({"jsonrpc": "2.0", "id": msg["id"], "result": result}))
+            asyncio.ensure_future(self._send({"jsonrpc": "2.0", "id": msg["id"], "result": result}))  # noqa: RUF006
         elif method == "textDocument/publishDiagnostics":
             self.publish_count += 1
             version = params.get("version")

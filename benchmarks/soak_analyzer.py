@@ -21,8 +21,8 @@ from genmod import generate  # noqa: E402
 from lspclient import Document  # noqa: E402
 from lspedits import EditStream  # noqa: E402
 
-from bufls.core.syntax import lexer
 from bufls.core.services.incremental import Analyzer  # noqa: E402
+from bufls.core.syntax import lexer  # noqa: E402
 from bufls.server.documents import _update  # noqa: E402
 
 
@@ -51,7 +51,8 @@ def main() -> int:
         _update(analyzer, doc.text, i, None)
         if i % args.every == 0:
             ctx = analyzer.parts[0].ctx
-            print(f"{i:5d}  {time.perf_counter() - start:7.0f}  {rss_mib():7d}  {sys.getallocatedblocks() // 1000:10d}  "
+            print(f"{i:5d}  {time.perf_counter() - start:7.0f}  {rss_mib():7d}  "
+                  f"{sys.getallocatedblocks() // 1000:10d}  "
                   f"{analyzer.full_runs:9d}  "
                   f"{len(lexer._LINES):15d}  {len(ctx.shapes):13d}  {gc.get_freeze_count():14d}", flush=True)
     return 0

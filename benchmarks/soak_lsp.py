@@ -246,7 +246,7 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
         if report.rss_checkpoint and report.rss_end > 1.2 * report.rss_checkpoint:
             report.failures.append(f"memory grew from {report.rss_checkpoint} KiB after {checkpoint} edits "
                                    f"to {report.rss_end} KiB at the end (> 20%)")
-    except (LspError, asyncio.TimeoutError, OSError) as exc:
+    except (TimeoutError, LspError, OSError) as exc:
         report.failures.append(f"after {report.edits} edits: {type(exc).__name__}: {exc}")
     finally:
         report.elapsed = time.perf_counter() - t_start

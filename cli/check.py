@@ -21,12 +21,12 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
-from bufls.core.config.project import Config, load_config
-from bufls.core.syntax.source import SourceFile
 from bufls.cli.cache import Cache
-from bufls.cli.inputs import STDIN, STDIN_NAME, InputError, decode, read_bytes, read_text
 from bufls.cli.findings import FileReport, Finding, Related, to_findings
 from bufls.cli.formats import format_json, format_text
+from bufls.cli.inputs import STDIN, STDIN_NAME, InputError, decode, read_bytes, read_text
+from bufls.core.config.project import Config, load_config
+from bufls.core.syntax.source import SourceFile
 
 __all__ = [
     "STDIN",

@@ -337,8 +337,8 @@ def _opt(argv: Sequence[str]) -> int:
     args, unknown = parser.parse_known_args(_normalize_llvm_flags(argv))
     specs = _pass_specs(unknown, parser)
 
-    from bufls.core.syntax.source import SourceFile
     from bufls.cli.inputs import STDIN, STDIN_NAME, InputError, read_text
+    from bufls.core.syntax.source import SourceFile
 
     display = STDIN_NAME if args.input == STDIN else args.input
     try:
@@ -470,7 +470,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         # stdout closed early (`bufls --check . | head`): not an error of ours
         try:
-            sys.stdout = open(os.devnull, "w")
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (for the rest of the process)
         except OSError:
             pass
         return 0

@@ -15,9 +15,9 @@ The result is sorted by position, then code.
 from __future__ import annotations
 
 from .config.project import Config
+from .config.suppress import apply_suppressions
 from .diagnostics import Diagnostic
 from .runtime import deep_recursion
-from .config.suppress import apply_suppressions
 
 __all__ = ["analyze", "analyze_result", "ownership_checker"]
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from .diagnostics import Diagnostic
-from .syntax.parser import ParseResult, parse_text
-from .syntax.printer import print_module
 from .runtime import DEEP as _DEEP
 from .runtime import deep_recursion as _deep_recursion
+from .syntax.parser import ParseResult, parse_text
+from .syntax.printer import print_module
 
 __all__ = ["parse_file", "print_result", "ParseResult"]
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from bufls.core.syntax.source import SourceFile
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from bufls.core.services.document import Snapshot
 
-LineMap = Union[SourceFile, Lines]      # what the position functions accept
+LineMap = SourceFile | Lines      # what the position functions accept
 
 UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
 
@@ -58,13 +58,13 @@ _LINES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()     # snapshot -
 _LINES_LOCK = threading.Lock()
 
 
-def attach_lines(snap: "Snapshot", lines: Lines) -> None:
+def attach_lines(snap: Snapshot, lines: Lines) -> None:
     """Remember ``lines`` (the document's LSP lines of ``snap.text``) for ``snap``."""
     with _LINES_LOCK:
         _LINES[snap] = lines
 
 
-def lines_of(snap: "Snapshot") -> Lines:
+def lines_of(snap: Snapshot) -> Lines:
     """The LSP lines of ``snap.text``: those the server attached, else
     counted once here (a snapshot made outside the server: UTF-16)."""
     with _LINES_LOCK:
@@ -155,7 +155,7 @@ def span_to_range(source: LineMap, start: int, end: int) -> dict:
     }
 
 
-def to_lsp_range(source: LineMap, start: int, end: int) -> "lsp.Range":
+def to_lsp_range(source: LineMap, start: int, end: int) -> lsp.Range:
     """The lsprotocol ``Range`` of ``[start, end)``."""
     from lsprotocol import types as lsp
 

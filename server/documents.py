@@ -18,9 +18,9 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import unquote, urlparse
 
+from bufls.core.runtime import return_free_memory
 from bufls.core.services.document import Snapshot
 from bufls.core.services.incremental import Analyzer
-from bufls.core.runtime import return_free_memory
 
 from .convert import UTF16, attach_lines
 from .opentext import OpenText
@@ -51,7 +51,7 @@ def _update(analyzer: Analyzer, text: str, version, config) -> Snapshot:
     return snap
 
 
-def _update_if_newest(doc: "Document", text: str, version, config) -> Snapshot | None:
+def _update_if_newest(doc: Document, text: str, version, config) -> Snapshot | None:
     """``_update`` for a job the worker takes from its queue; None when the
     document changed while the job waited behind other work (the newer
     text is analysed next, see ``Documents._analyze_newest``)."""

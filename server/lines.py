@@ -104,7 +104,7 @@ class LineTable(Starts):
             raw[to:pivot] = [x - shift for x in raw[to:pivot]]
         self.pivot = to
 
-    def view(self, text: str, encoding: str = "utf-16") -> "Lines":
+    def view(self, text: str, encoding: str = "utf-16") -> Lines:
         """The lines of ``text`` (the text this table is up to date with) as
         they are now; later edits do not change the view."""
         self._shared = True

@@ -5,7 +5,7 @@ for importing the analysis)."""
 from __future__ import annotations
 
 from .convert import UTF16, position_to_offset
-from .lines import LineTable, Lines
+from .lines import Lines, LineTable
 
 __all__ = ["OpenText"]
 

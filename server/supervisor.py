@@ -193,7 +193,7 @@ class Supervisor:
             self._next = await self._start_worker()
             self._next.send(_encode(dict(self.init, id=_INIT_ID)))
             await asyncio.wait_for(self._takeover, TAKEOVER_TIMEOUT)
-        except (OSError, EOFError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, OSError, EOFError) as exc:
             self._keep_old(None if self.closing else
                            f"could not start a new analysis process ({exc}); keeping this one", for_good=True)
             return
@@ -213,7 +213,7 @@ class Supervisor:
         old.send(_encode({"jsonrpc": "2.0", "method": "exit"}))
         try:
             await asyncio.wait_for(old.proc.wait(), RETIRE_TIMEOUT)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             old.proc.kill()
         self.worker.send(_encode({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
         if self.settings is not None:
@@ -326,7 +326,8 @@ async def _main() -> int:
 
     sup = Supervisor(write)
     sup.worker = await sup._start_worker()
-    loop.create_task(sup.from_client(reader))
+    # the task stays referenced by the stream reader it waits on
+    loop.create_task(sup.from_client(reader))  # noqa: RUF006
     return await sup.done
 
 

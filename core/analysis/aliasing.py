@@ -284,7 +284,7 @@ def _is_function(op: Operation) -> bool:
 def _blocks_in_cycles(region: Region) -> set[int]:
     """Ids of the blocks of ``region`` that lie on a CFG cycle (Tarjan SCCs)."""
     blocks = region.blocks
-    succ = {id(b): [s for s in (b.terminator.successors if b.terminator else [])] for b in blocks}
+    succ = {id(b): list(b.terminator.successors if b.terminator else []) for b in blocks}
     index: dict[int, int] = {}
     low: dict[int, int] = {}
     on_stack: set[int] = set()

@@ -70,7 +70,7 @@ def has_back_edges(op: Operation) -> bool:
 def _region_back_edges(region: Region) -> list[tuple[Block, Block]]:
     """Classic three-colour DFS from the entry block."""
     WHITE, GREY, BLACK = 0, 1, 2
-    colour = {b: WHITE for b in region.blocks}
+    colour = dict.fromkeys(region.blocks, WHITE)
     edges: list[tuple[Block, Block]] = []
     entry = region.blocks[0]
     colour[entry] = GREY

@@ -45,7 +45,7 @@ def matches(pattern: str, parts: tuple[str, ...]) -> bool:
 
 
 @functools.lru_cache(maxsize=256)
-def compile_glob(pattern: str) -> "Glob":
+def compile_glob(pattern: str) -> Glob:
     """The matcher of one glob (``re.error`` for a bad ``[...]`` class)."""
     out: list[tuple] = []
     i, n = 0, len(pattern)

@@ -39,8 +39,7 @@ def suppressions(text: str) -> dict[int, frozenset[str] | None]:
     out: dict[int, frozenset[str] | None] = {}
     if "bufls" not in text:
         return out
-    line = 0
-    for raw in text.split("\n"):
+    for line, raw in enumerate(text.split("\n")):
         comment = _comment_start(raw)
         if comment >= 0:
             m = _DIRECTIVE.search(raw, comment)
@@ -50,7 +49,6 @@ def suppressions(text: str) -> dict[int, frozenset[str] | None]:
                 targets = (line, line + 1) if raw[:comment].strip() == "" else (line,)
                 for t in targets:
                     _merge(out, t, codes)
-        line += 1
     return out
 
 

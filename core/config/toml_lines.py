@@ -73,8 +73,8 @@ class Locator:
             inline = re.compile(r"(^|[\s{,.])[\"']?" + re.escape(key) + r"[\"']?\s*=", re.MULTILINE)
             for n, _o, s, e in self.sections:
                 if n in (parent, full) or (not parent and n == ""):
-                    owner = re.search(r"^\s*[\"']?" + re.escape(leaf) + r"[\"']?\s*(=|\.)", self.text[s:e], re.MULTILINE) \
-                        if leaf else None
+                    owner = re.search(r"^\s*[\"']?" + re.escape(leaf) + r"[\"']?\s*(=|\.)", self.text[s:e],
+                                      re.MULTILINE) if leaf else None
                     begin = s + owner.start() if owner else s
                     m = inline.search(self.text, begin, e)
                     if m:
@@ -83,7 +83,7 @@ class Locator:
             for n, _o, s, _e in self.sections:
                 if n == f"{full}.{key}" if full else n == key:
                     return self._line_at(s)
-        for s, e in ranges:
+        for s, _e in ranges:
             return self._line_at(s)
         if section:
             return self.key_span("", section.split(".")[0])

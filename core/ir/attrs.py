@@ -16,12 +16,12 @@ type is a ``TypeAttr``, and an unknown bare keyword is an ``OpaqueAttr``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
-from . import affine_expr as affine, floats
-from .types import (F64, I1, I64, FloatType, IndexType, IntegerType, Type,
-                    TypeSyntaxError)
+from . import affine_expr as affine
+from . import floats
+from .types import F64, I1, I64, FloatType, IndexType, IntegerType, Type, TypeSyntaxError
 
 __all__ = [
     "Attr", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "UnitAttr",
@@ -190,7 +190,7 @@ class FloatAttr(Attr):
         object.__setattr__(self, "value", floats.decode(bits, name))
 
     @classmethod
-    def from_bits(cls, bits: int, type: Type) -> "FloatAttr":
+    def from_bits(cls, bits: int, type: Type) -> FloatAttr:
         return cls(0.0, type, bits)
 
     def __eq__(self, other) -> bool:
@@ -352,7 +352,7 @@ class DictAttr(Attr):
     def keys(self) -> tuple[str, ...]:
         return tuple(k for k, _ in self.entries)
 
-    def sorted(self) -> "DictAttr":
+    def sorted(self) -> DictAttr:
         """The entries in mlir-opt's order (by name)."""
         return DictAttr(tuple(sorted(self.entries, key=lambda kv: kv[0].encode())))
 

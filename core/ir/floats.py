@@ -118,7 +118,7 @@ def _classify(bits: int, f: FloatFormat) -> tuple[int, str | Fraction]:
     return sign, (man + (1 << f.man_bits)) * Fraction(2) ** (exp - f.bias - f.man_bits)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _max_finite(f: FloatFormat) -> Fraction:
     top_exp = (1 << f.exp_bits) - 1
     all_man = (1 << f.man_bits) - 1

@@ -14,7 +14,7 @@ created by passes have ``None`` spans.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from .attrs import Attr
 from .types import Type
@@ -37,19 +37,19 @@ class Value:
         self.span = span
 
     @property
-    def users(self) -> Iterator["Operation"]:
+    def users(self) -> Iterator[Operation]:
         seen = set()
         for op, _ in self.uses:
             if id(op) not in seen:
                 seen.add(id(op))
                 yield op
 
-    def replace_all_uses_with(self, other: "Value") -> None:
+    def replace_all_uses_with(self, other: Value) -> None:
         for op, i in list(self.uses):
             op.set_operand(i, other)
 
     @property
-    def parent_block(self) -> "Block | None":
+    def parent_block(self) -> Block | None:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -59,26 +59,26 @@ class Value:
 class OpResult(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: "Operation", index: int, name=None, span=None):
+    def __init__(self, type: Type, owner: Operation, index: int, name=None, span=None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
 
     @property
-    def parent_block(self) -> "Block | None":
+    def parent_block(self) -> Block | None:
         return self.owner.parent
 
 
 class BlockArgument(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: "Block", index: int, name=None, span=None):
+    def __init__(self, type: Type, owner: Block, index: int, name=None, span=None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
 
     @property
-    def parent_block(self) -> "Block | None":
+    def parent_block(self) -> Block | None:
         return self.owner
 
 
@@ -166,7 +166,7 @@ class Operation:
         self.results.append(r)
         return r
 
-    def add_region(self, region: "Region") -> "Region":
+    def add_region(self, region: Region) -> Region:
         region.parent = self
         self.regions.append(region)
         return region
@@ -185,22 +185,22 @@ class Operation:
 
     # -- structure -----------------------------------------------------------
     @property
-    def parent_op(self) -> "Operation | None":
+    def parent_op(self) -> Operation | None:
         b = self.parent
         if b is None or b.parent is None:
             return None
         return b.parent.parent
 
-    def ancestors(self) -> Iterator["Operation"]:
+    def ancestors(self) -> Iterator[Operation]:
         op = self.parent_op
         while op is not None:
             yield op
             op = op.parent_op
 
-    def is_ancestor_of(self, other: "Operation") -> bool:
+    def is_ancestor_of(self, other: Operation) -> bool:
         return any(a is self for a in other.ancestors())
 
-    def walk(self) -> Iterator["Operation"]:
+    def walk(self) -> Iterator[Operation]:
         """This op and every op nested in it, in pre-order."""
         return walk(self)
 
@@ -266,7 +266,7 @@ class Block:
         return self.parent.parent if self.parent is not None else None
 
     @property
-    def predecessors(self) -> list["Block"]:
+    def predecessors(self) -> list[Block]:
         if self.parent is None:
             return []
         preds = []
@@ -331,7 +331,7 @@ def dispose(op: Operation) -> None:
         unlink(o)
 
 
-def unlink(item: "Operation | Block | Region") -> None:
+def unlink(item: Operation | Block | Region) -> None:
     """Break the links of one op, block or region nobody will use again:
     its parent, its values' owners and uses, the blocks of its regions.
     The ops inside are the caller's to unlink (``dispose`` walks them; a

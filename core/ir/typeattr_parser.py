@@ -20,25 +20,60 @@ import dataclasses
 import functools
 import os
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from . import affine_expr as affine, floats
-from .attrs import (AffineMapAttr, ArrayAttr, Attr, AttrSyntaxError, BoolAttr,
-                    DenseArrayAttr, DenseElementsAttr, DenseResourceAttr,
-                    DictAttr, FloatAttr, IntegerAttr, IntegerSetAttr,
-                    LocationAttr, OpaqueAttr, SparseElementsAttr,
-                    StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr,
-                    UnitAttr)
-from .types import (F64, FLOAT_TYPE_NAMES, I1, I64, INDEX, NONE, ComplexType,
-                    FloatType, FunctionType, IndexType, IntegerType,
-                    MemRefType, OpaqueType, TensorType, TupleType, Type,
-                    TypeSyntaxError, UnrankedMemRefType, UnrankedTensorType,
-                    VectorType)
+from . import affine_expr as affine
+from . import floats
+from .attrs import (
+    AffineMapAttr,
+    ArrayAttr,
+    Attr,
+    AttrSyntaxError,
+    BoolAttr,
+    DenseArrayAttr,
+    DenseElementsAttr,
+    DenseResourceAttr,
+    DictAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerSetAttr,
+    LocationAttr,
+    OpaqueAttr,
+    SparseElementsAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
 from .typeattr_lexer import LexError, TypeLexer, scan_angle
+from .types import (
+    F64,
+    FLOAT_TYPE_NAMES,
+    I1,
+    I64,
+    INDEX,
+    NONE,
+    ComplexType,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    OpaqueType,
+    TensorType,
+    TupleType,
+    Type,
+    TypeSyntaxError,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+)
 
 __all__ = ["parse", "parse_type", "parse_type_list", "parse_attr", "parse_attr_dict",
            "unescape_string", "scan_angle"]
@@ -339,7 +374,7 @@ def _build_dense_array(element: Type, items: tuple) -> Attr:
     return DenseArrayAttr(element, tuple(values))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _lark() -> Lark:
     with open(GRAMMAR) as f:
         grammar = f.read()

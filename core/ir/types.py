@@ -18,8 +18,9 @@ grammar (``types.lark``) and parser (``typeattr_parser.py``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .attrs import Attr
@@ -205,8 +206,8 @@ class MemRefType(_Shaped, Type):
 
     shape: tuple[int | None, ...]
     element: Type
-    layout: "Attr | None" = None
-    memory_space: "Attr | None" = None
+    layout: Attr | None = None
+    memory_space: Attr | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "shape", tuple(self.shape))
@@ -235,7 +236,7 @@ class UnrankedMemRefType(Type):
     """``memref<*xf32>``, ``memref<*xf32, 1>``."""
 
     element: Type
-    memory_space: "Attr | None" = None
+    memory_space: Attr | None = None
 
     def __post_init__(self):
         if self.memory_space is not None:
@@ -252,7 +253,7 @@ class TensorType(_Shaped, Type):
 
     shape: tuple[int | None, ...]
     element: Type
-    encoding: "Attr | None" = None
+    encoding: Attr | None = None
 
     def __post_init__(self):
         object.__setattr__(self, "shape", tuple(self.shape))

@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from ..config.project import Config
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Operation
-from .lookup import EntityIndex, build_index
 from ..syntax.parser import ParsedModule, ParseResult
 from ..syntax.source import SourceFile
+from .lookup import EntityIndex, build_index
 
 __all__ = ["Snapshot", "Unit", "snapshot_of"]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .edits import Edit, indent_of
 from ..ir.nodes import Operation, Value
+from .edits import Edit, indent_of
 
 __all__ = [
     "find_op",

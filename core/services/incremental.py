@@ -38,12 +38,22 @@ import re
 
 from ..config.project import Config
 from ..diagnostics import Diagnostic
-from .document import Snapshot, Unit
 from ..ir.nodes import Operation, dispose
-from ..syntax.parser import (_MODULE_HEAD, _PRELUDE, ParseResult, _add_prelude, _Context, _shift_diag, iter_units,
-                     open_module, parse_body_unit, split_input)
 from ..runtime import deep_recursion
+from ..syntax.parser import (
+    _MODULE_HEAD,
+    _PRELUDE,
+    ParseResult,
+    _add_prelude,
+    _Context,
+    _shift_diag,
+    iter_units,
+    open_module,
+    parse_body_unit,
+    split_input,
+)
 from ..syntax.source import SourceFile, lf_line_breaks, spliced_line_starts
+from .document import Snapshot, Unit
 
 __all__ = ["Analyzer"]
 
@@ -54,8 +64,8 @@ _SPLIT_MARK = "// -----"
 class _UnitState(Unit):
     """A unit plus what was computed for it (diagnostics relative to its start)."""
 
-    __slots__ = ("text", "line", "depth", "func_names", "parse_rel", "verify_rel", "verify_key", "check_rel", "check_key",
-                 "has_frees", "funcs", "fp", "recovered", "prelude", "mentions_line")
+    __slots__ = ("text", "line", "depth", "func_names", "parse_rel", "verify_rel", "verify_key", "check_rel",
+                 "check_key", "has_frees", "funcs", "fp", "recovered", "prelude", "mentions_line")
 
     def __init__(self, start, end, op, module, text, line):
         super().__init__(start, end, op, module)
@@ -162,7 +172,7 @@ class Analyzer:
         line = bisect.bisect_right(self.line_starts, us) - 1
         u = _UnitState(us, ue, op if type(op) is Operation else None, part.pm, text[us:ue], line)
         u.recovered = len(part.pm.recovered) > recovered
-        u.prelude = op is not None and type(op) is not Operation or _PRELUDE.match(text, us, ue) is not None
+        u.prelude = (op is not None and type(op) is not Operation) or _PRELUDE.match(text, us, ue) is not None
         if u.prelude:
             _add_prelude(part.pm, op)
         u.parse_rel = [_shift_diag(d, -us) for d in diags]

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.nodes import Operation, walk
-from ..syntax.source import SpanIndex
 from ..ir.symbols import symbol_name, symbol_refs
+from ..syntax.source import SpanIndex
 
 __all__ = ["Entity", "EntityIndex", "build_index"]
 

@@ -39,10 +39,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..checker.report import value_name
+from ..ir.interfaces import Effect, memory_effects
 from .edits import Edit
 from .excerpt import build_excerpt, changes, referenced_symbols
 from .fixtext import find_op, find_use, insert_before, op_text, remove_op, unique_name
-from ..ir.interfaces import Effect, memory_effects
 from .leakfix import leak_candidates
 
 __all__ = ["FIXABLE", "QuickFix", "quick_fixes", "unit_excerpt"]
@@ -112,10 +112,7 @@ def _removable_free(op, i: int, resources) -> bool:
 
 
 def _frees_value(op, value, resources) -> bool:
-    for i, v in enumerate(op.operands):
-        if v is value and _removable_free(op, i, resources):
-            return True
-    return False
+    return any(v is value and _removable_free(op, i, resources) for i, v in enumerate(op.operands))
 
 
 def _clone_before_return(text: str, op, diag) -> list[tuple[str, list[Edit]]]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ir import types as T
+from ..ir.interfaces import Effect, callable_body, is_private, memory_effects
 from .edits import (
     Edit,
     deallocation_edits,
@@ -43,7 +44,6 @@ from .edits import (
     top_level_edits,
 )
 from .excerpt import build_excerpt, changes, referenced_symbols
-from ..ir.interfaces import Effect, callable_body, is_private, memory_effects
 
 __all__ = [
     "Rewrite",

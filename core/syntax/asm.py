@@ -17,7 +17,7 @@ from typing import Any
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.nodes import Block, Region
+from ..ir.nodes import Region
 
 __all__ = ["AsmError", "RawAttrs", "Ref", "SuccRef", "ParsedOp", "Cursor"]
 

@@ -46,8 +46,8 @@ not spell out (``{"indices": IndexType()}``), so that uses are type-checked;
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..ir import attrs as A
 from ..ir import types as T
@@ -70,7 +70,9 @@ _ELEMENT = re.compile(
 
 @dataclass(frozen=True)
 class _El:
-    kind: str            # lit, space, operand, type, alltype, ftype, attr, kw, sym, flag, custom, attrdict, attrdict_kw, region, succ, group
+    # lit, space, operand, type, alltype, ftype, attr, kw, sym, flag, custom,
+    # attrdict, attrdict_kw, region, succ, group
+    kind: str
     name: str = ""
     variadic: str = ""   # "", "*", "?"
     children: tuple = ()
@@ -145,7 +147,7 @@ def _compile(spec: str, regions: set, operands: dict) -> tuple[_El, ...]:
                 raise ValueError(f"unknown word {w}")
             stack[-1].append(_El(kind))
         else:
-            var, mod = m.group("var"), m.group("mod")
+            var = m.group("var")
             if var in regions:
                 stack[-1].append(_El("region", var))
             else:
@@ -222,11 +224,11 @@ class Format:
             types = list(self.infer(pop))
         pop.result_types = types
 
-    def _parse_seq(self, els, cur: Cursor, pop: ParsedOp, st: "_ParseState") -> None:
+    def _parse_seq(self, els, cur: Cursor, pop: ParsedOp, st: _ParseState) -> None:
         for el in els:
             self._parse_el(el, cur, pop, st)
 
-    def _parse_el(self, el: _El, cur: Cursor, pop: ParsedOp, st: "_ParseState") -> None:
+    def _parse_el(self, el: _El, cur: Cursor, pop: ParsedOp, st: _ParseState) -> None:
         k = el.kind
         if k == "lit":
             tt = _LITERAL_TYPES.get(el.name)

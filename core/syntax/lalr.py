@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from lark import Lark
 from lark.parsers.lalr_analysis import Shift
@@ -56,7 +57,7 @@ class Tables:
     wrap_one: tuple[str | None, ...] = ()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def tables() -> Tables:
     with open(GRAMMAR) as f:
         lark = Lark(f.read(), parser="lalr", lexer="basic", cache=True)

@@ -295,9 +295,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
                 ttype = "LOC"
             elif stack and (stack[-1] == "d" or stack[-1] == "<{"):
                 ttype = "TYPE" if scalar_type(word) else "BARE_ID"
-            elif "." in word:
-                ttype = "OPNAME"
-            elif prev == "RESULTS" or (stmt_start and word in SHORT_OP_NAMES):
+            elif "." in word or prev == "RESULTS" or (stmt_start and word in SHORT_OP_NAMES):
                 ttype = "OPNAME"
             elif scalar_type(word):
                 ttype = "TYPE"

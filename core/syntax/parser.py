@@ -21,15 +21,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..diagnostics import Diagnostic
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.typeattr_parser import parse_attr, parse_type
-from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
-from ..diagnostics import Diagnostic
-from ..ir.nodes import Block, OpResult, Operation, Region, unlink
-from .lalr import ParseError, parse as lalr_parse
-from .lexer import LexError, LineRun, tokenize
+from ..ir.nodes import Block, Operation, OpResult, Region, unlink
 from ..ir.registry import registry
+from ..ir.typeattr_parser import parse_attr, parse_type
+from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref
+from .lalr import ParseError
+from .lalr import parse as lalr_parse
+from .lexer import LexError, LineRun, tokenize
 from .source import lf_line_breaks
 
 __all__ = ["ParsedModule", "ParseResult", "parse_text", "parse_module", "split_input", "SHORT_NAMES"]
@@ -83,7 +84,7 @@ def split_input(text: str, split: bool = True) -> list[tuple[int, int]]:
 
 
 def parse_text(text: str, path: str = "<stdin>", split: bool = True,
-               cache: "UnitCache | None" = None) -> ParseResult:
+               cache: UnitCache | None = None) -> ParseResult:
     """Parse a whole file (split at ``// -----`` unless ``split`` is False).
 
     With a ``UnitCache``, top-level ops whose text is unchanged since an
@@ -253,9 +254,9 @@ class _Context:
         # have been parsed before the alias existed, so caching is sound.
         self._types: dict[str, T.Type] = {}
         self._attrs: dict[str, A.Attr] = {}
-        self.shapes: dict[tuple, "_Shape"] = {}
+        self.shapes: dict[tuple, _Shape] = {}
         # statement-line template (lexer.LineRun) -> _LineShape, or None
-        self.line_shapes: dict[int, "_LineShape | None"] = {}
+        self.line_shapes: dict[int, _LineShape | None] = {}
         self.builder = _Builder(self)
 
     def parse_type(self, text: str, start: int) -> T.Type:
@@ -320,7 +321,7 @@ def parse_module(text: str, start: int = 0, end: int | None = None,
     return pm, diags
 
 
-def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list | None = None):
+def open_module(text: str, start: int, end: int, ctx: _Context, depths: list | None = None):
     """The frame of a module: its prelude (aliases, resource blobs), a
     ``module {`` ... ``}`` around everything, and the units of its body.
 
@@ -343,7 +344,7 @@ def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list |
         if close < 0:
             head = None                 # `module {` never closed: parse the unit as it is
     if head is not None:
-        (ms, me), = rest
+        (ms, _me), = rest
         for u in prelude:      # aliases must be known before the body parses
             _add_prelude(pm, _parse_unit(text, u[0], u[1], ctx))
         wrapper = _parse_unit(text, ms, head.end(), ctx, close_at=close)
@@ -360,7 +361,7 @@ def open_module(text: str, start: int, end: int, ctx: "_Context", depths: list |
     return pm, body, units
 
 
-def parse_body_unit(text: str, us: int, ue: int, ctx: "_Context", pm: ParsedModule, resolver):
+def parse_body_unit(text: str, us: int, ue: int, ctx: _Context, pm: ParsedModule, resolver):
     """Parse and resolve one unit of a module body; a unit rebuilt after a
     structural syntax error is recorded in ``pm.recovered`` and keeps no
     ``verify`` diagnostics of its own."""
@@ -729,8 +730,7 @@ class _Builder:
             op.loc = loc[1]
         if error is not None:
             op.opaque = ctx.text[start:end]
-        elif len(result_names) != len(pop.result_types) and results_tok is not None or (
-                results_tok is None and pop.result_types and not op.generic and False):
+        elif len(result_names) != len(pop.result_types) and results_tok is not None:
             ctx.diags.append(Diagnostic.make(
                 "syntax", f"operation defines {len(pop.result_types)} results but "
                           f"{len(result_names)} names were given", results_tok[2], results_tok[3]))
@@ -833,7 +833,7 @@ class _LineShape:
     __slots__ = ("name", "shape", "operands", "symbol", "generic", "name_at", "end_at", "result")
 
     @staticmethod
-    def record(name: str, line: LineRun, shape: "_Shape | None", results_tok=None):
+    def record(name: str, line: LineRun, shape: _Shape | None, results_tok=None):
         """The shape of the op read from ``line`` (``results_tok``: its
         ``RESULTS`` token), or None."""
         tmpl = line.template

@@ -11,8 +11,8 @@ placeholder value so that the op stays usable for navigation.
 
 from __future__ import annotations
 
-from ..ir import types as T
 from ..diagnostics import Diagnostic
+from ..ir import types as T
 from ..ir.nodes import Block, Operation, Region, Value
 from ..ir.registry import registry
 

@@ -37,7 +37,7 @@ class Span:
     def __contains__(self, offset: int) -> bool:
         return self.start <= offset < self.end
 
-    def shifted(self, delta: int) -> "Span":
+    def shifted(self, delta: int) -> Span:
         return Span(self.start + delta, self.end + delta)
 
 
@@ -57,7 +57,7 @@ class SourceFile:
         self._line_starts = starts
 
     @classmethod
-    def with_line_starts(cls, text: str, line_starts: list[int], path: str = "<stdin>") -> "SourceFile":
+    def with_line_starts(cls, text: str, line_starts: list[int], path: str = "<stdin>") -> SourceFile:
         """A SourceFile whose line starts are already known (kept up to date
         edit by edit by the language server instead of rescanning the text)."""
         obj = cls.__new__(cls)

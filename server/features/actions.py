@@ -28,6 +28,8 @@ from __future__ import annotations
 import logging
 import weakref
 
+from lsprotocol import types as lsp
+
 from bufls.core.services.document import Snapshot
 from bufls.core.services.quickfix import FIXABLE, quick_fixes
 from bufls.core.services.rewrites import (
@@ -36,7 +38,6 @@ from bufls.core.services.rewrites import (
     out_params_targets,
     pipeline_targets,
 )
-from lsprotocol import types as lsp
 
 from ..convert import lines_of, offset_to_position, position_to_offset, to_lsp_range
 

@@ -27,12 +27,11 @@ import re
 from lsprotocol import types as lsp
 
 from bufls.core.ir import attrs as A
-from bufls.core.services.document import Snapshot
 from bufls.core.ir.nodes import Operation
 from bufls.core.ir.registry import registry
 from bufls.core.ir.symbols import line_bounds, symbol_name, symbol_ops, symbol_tables_around
-from bufls.core.services.visible import (labels_at, point_at, scan_labels, scan_value_names, value_name,
-                                values_at)
+from bufls.core.services.document import Snapshot
+from bufls.core.services.visible import labels_at, point_at, scan_labels, scan_value_names, value_name, values_at
 from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 from .navigation import unparsed_text

@@ -23,10 +23,9 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 
-from bufls.core.services.document import Snapshot
 from bufls.core.ir.nodes import Block, Operation, Value
-from bufls.core.ir.symbols import (SymbolToken, holds_ref, line_bounds, lookup_in, resolve,
-                                symbol_name, symbol_token_at)
+from bufls.core.ir.symbols import SymbolToken, holds_ref, line_bounds, lookup_in, resolve, symbol_name, symbol_token_at
+from bufls.core.services.document import Snapshot
 from bufls.core.services.visible import scan_definition
 from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 

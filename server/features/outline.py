@@ -29,9 +29,9 @@ from collections import OrderedDict
 from lsprotocol import types as lsp
 
 from bufls.core.ir import attrs as A
-from bufls.core.services.document import Snapshot, Unit
 from bufls.core.ir.nodes import Block, Operation, walk
 from bufls.core.ir.symbols import is_symbol_table, symbol_name
+from bufls.core.services.document import Snapshot, Unit
 from bufls.server.convert import lines_of, to_lsp_range
 from bufls.server.lines import Lines
 

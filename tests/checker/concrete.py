@@ -215,7 +215,7 @@ class _Run:
 
     def check_effects(self, op, ops):
         if op.regions:
-            for i, v in enumerate(ops):
+            for _i, v in enumerate(ops):
                 self.use(op, v)
             return
         fx = memory_effects(op)

@@ -27,7 +27,7 @@ from bufls.core.config.project import config_from_mapping
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from genmod import generate
+from genmod import generate  # noqa: E402
 
 OWNERSHIP_FILES = ("dealloc-", "invalid-buffer-deallocation", "misc-other")
 DYN = config_from_mapping({"private-function-dynamic-ownership": True})

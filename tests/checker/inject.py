@@ -32,8 +32,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bufls.core.ir import types as T
 from bufls.core.api import parse_file
+from bufls.core.ir import types as T
 from bufls.core.ir.interfaces import (
     PARENT,
     Effect,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import textwrap
 
-from bufls.core.checker.branching import induction_facts, region_guards, successor_guards
 from bufls.core.api import parse_file
+from bufls.core.checker.branching import induction_facts, region_guards, successor_guards
 from bufls.core.ir.interfaces import PARENT, region_successors
 from bufls.core.ir.registry import registry
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from bufls.core.checker import engine as checker
+
 from bufls.core.api import parse_file
+from bufls.core.checker import engine as checker
 from bufls.core.config.project import config_from_mapping
 
 checker.STRICT = True

@@ -24,10 +24,11 @@ import time
 import concrete
 import corpora
 import pytest
-from bufls.core.checker import engine as checker
-from bufls.core.api import parse_file
-from bufls.core.ir.interfaces import callable_body
 from inject import KINDS, mutants
+
+from bufls.core.api import parse_file
+from bufls.core.checker import engine as checker
+from bufls.core.ir.interfaces import callable_body
 
 EVENT = {"delete-free": "leak", "drop-branch-free": "leak", "duplicate-free": "double-free",
          "free-before-use": "use-after-free", "free-argument": "free-arg",

@@ -14,8 +14,9 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from bufls.core.checker import engine as checker
+
 from bufls.core.analyze import analyze
+from bufls.core.checker import engine as checker
 
 checker.STRICT = True
 

@@ -24,8 +24,9 @@ import time
 
 import corpora
 import pytest
-from bufls.core.checker import engine as checker
+
 from bufls.core.api import parse_file
+from bufls.core.checker import engine as checker
 
 OWNERSHIP_CODES = ("BUF001", "BUF002", "BUF003", "BUF004", "BUF101", "BUF102")
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import textwrap
 
-from bufls.core.checker import engine as checker
 from bufls.core.api import parse_file
+from bufls.core.checker import engine as checker
 
 checker.STRICT = True
 

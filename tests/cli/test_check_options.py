@@ -6,9 +6,11 @@ import io
 import json
 import os
 
-import bufls.core.analyze as analyze_module
 import pytest
-from bufls.cli import atomic, check, main as cli
+
+import bufls.core.analyze as analyze_module
+from bufls.cli import atomic, check
+from bufls.cli import main as cli
 from bufls.cli.cache import Cache, cache_dir
 
 UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"

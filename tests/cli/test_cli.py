@@ -15,9 +15,8 @@ import pytest
 
 import bufls.core
 import bufls.server
-from bufls.core.diagnostics import Diagnostic, Related
 from bufls.cli import main as cli
-
+from bufls.core.diagnostics import Diagnostic, Related
 
 # ---------------------------------------------------------------------------
 # The fake api
@@ -222,7 +221,7 @@ def test_missing_path_exits_2_naming_it_but_still_checks_the_rest(tmp_path, caps
 def test_non_utf8_file_exits_2_with_a_clear_message(tmp_path, capsys, fake_api):
     f = tmp_path / "latin1.mlir"
     f.write_bytes(b"// caf\xe9\n")
-    code, out, err = run(capsys, "--check", str(f))
+    code, _out, err = run(capsys, "--check", str(f))
     assert code == 2
     assert str(f) in err and "not valid UTF-8" in err and "line 1" in err
     assert "Traceback" not in err

@@ -355,7 +355,7 @@ def test_a_signal_at_a_random_moment_loses_nothing(tmp_path, big_files, trial):
                             env=_bufls_env())
     time.sleep(rng.uniform(0.2, 1.1) * seconds)
     proc.send_signal(sig)
-    out, err = proc.communicate(timeout=300)
+    _out, err = proc.communicate(timeout=300)
     assert proc.returncode in (0, 130, 143), err       # 0: it had finished
     assert "Traceback" not in err
     for name in originals:

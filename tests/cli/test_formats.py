@@ -4,12 +4,13 @@ commands (text and JSON are pinned in test_cli.py)."""
 import json
 
 import pytest
-from bufls.core.catalogue import CATALOGUE
-from bufls.core.diagnostics import Diagnostic, Related
-from bufls.core.syntax.source import SourceFile
+
 from bufls.cli import main as cli
 from bufls.cli.findings import to_findings
 from bufls.cli.formats import format_github, format_sarif
+from bufls.core.catalogue import CATALOGUE
+from bufls.core.diagnostics import Diagnostic, Related
+from bufls.core.syntax.source import SourceFile
 
 SARIF_LEVELS = {"none", "note", "warning", "error"}
 

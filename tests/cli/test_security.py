@@ -30,8 +30,8 @@ from pathlib import Path
 
 import pytest
 
-from bufls.core.config.project import load_config
 from bufls.cli import main as cli
+from bufls.core.config.project import load_config
 from bufls.server.settings import parse_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +75,7 @@ alloc = ["{PAYLOAD}"]
 dealloc = "acme.free"
 """)
     (tmp_path / "a.mlir").write_text(NEEDS_FIX)
-    code, out, err = run(capsys, "--check", "--format", "json", "--no-cache", str(tmp_path / "a.mlir"))
+    code, out, _err = run(capsys, "--check", "--format", "json", "--no-cache", str(tmp_path / "a.mlir"))
     report = json.loads(out)
     problems = [r for r in report if r["file"].endswith(file)]
     assert problems and "is not an op name" in problems[0]["message"], report
@@ -259,7 +259,7 @@ def _snapshot(folder: Path) -> dict:
 
 @pytest.mark.parametrize("mode", ["--check", "--diff"])
 def test_check_and_diff_write_no_input_file(linked, capsys, mode):
-    given, outside = linked
+    given, _outside = linked
     before = _snapshot(given.parent)
     code, _, err = run(capsys, mode, "--no-cache", "-j", "1", str(given))
     assert code in (0, 1), err

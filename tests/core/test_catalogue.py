@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
+from lsprotocol import types as lsp
+
 from bufls.cli.formats import sarif_rules
 from bufls.core import upstream
 from bufls.core.analyze import analyze
@@ -26,7 +28,6 @@ from bufls.core.diagnostics import DEFAULT_SEVERITY
 from bufls.core.services.document import snapshot_of
 from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
-from lsprotocol import types as lsp
 
 ROOT = Path(__file__).resolve().parents[2]
 CODES = list(CATALOGUE)

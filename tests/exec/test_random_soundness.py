@@ -203,5 +203,5 @@ func.func @switch_edge(%x: i32) {
 
 def test_the_checker_knows_the_facts_the_pipeline_uses_for_switches(tmp_path):
     (tmp_path / "switch.mlir").write_text(SWITCH_FACTS)
-    code, report = check_json(tmp_path / "switch.mlir")
+    _code, report = check_json(tmp_path / "switch.mlir")
     assert report == [], json.dumps(report, indent=1)

@@ -37,10 +37,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from bufls.core.analyze import analyze
-from bufls.core.syntax.source import SourceFile
 import bufls.cli.main as _cli
 from bufls.cli.findings import to_findings
+from bufls.core.analyze import analyze
+from bufls.core.syntax.source import SourceFile
 
 
 def _load(name: str):

@@ -5,9 +5,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from lsprotocol import types as lsp
-
 from lsp_testing import EXAMPLES, open_doc, wait_diagnostics
+from lsprotocol import types as lsp
 
 LEAK = (EXAMPLES / "leak.mlir").read_text()
 

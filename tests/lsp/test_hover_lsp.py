@@ -8,11 +8,9 @@ import sys
 
 import pytest
 import pytest_lsp
+from lsp_testing import open_doc, wait_diagnostics
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-
-
-from lsp_testing import open_doc, wait_diagnostics
 
 TEXT = """func.func @guarded(%c: i1, %arg: memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>

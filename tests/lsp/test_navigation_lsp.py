@@ -4,9 +4,8 @@ symbols, folding ranges and completion through a real ``bufls --stdio``."""
 from __future__ import annotations
 
 import pytest
-from lsprotocol import types as lsp
-
 from lsp_testing import EXAMPLES, open_doc, wait_diagnostics
+from lsprotocol import types as lsp
 
 LEAK = (EXAMPLES / "leak.mlir").read_text()
 CORRECT = (EXAMPLES / "correct.mlir").read_text()

@@ -10,6 +10,7 @@ negates an ``i1``.
 from __future__ import annotations
 
 import pytest
+
 from bufls.core.api import parse_file, print_result
 from bufls.core.ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from bufls.core.ir.buffer_deallocation import DeallocModel

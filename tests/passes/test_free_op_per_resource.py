@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+
+from bufls.core.analysis.resources import resources_from_config
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import run_pipeline
-from bufls.core.analysis.resources import resources_from_config
 
 POOL = resources_from_config({"resource": [{
     "name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free",

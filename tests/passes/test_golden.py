@@ -31,6 +31,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import PassError, run_pipeline

@@ -37,10 +37,11 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
+from bufls.core.analysis.resources import resources_from_config
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import PassError, run_pipeline
-from bufls.core.analysis.resources import resources_from_config
 
 TESTS = Path(__file__).resolve().parents[1]
 GOLDEN = TESTS / "golden" / "passes" / "ownership"

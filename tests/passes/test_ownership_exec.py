@@ -26,11 +26,12 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
+from bufls.core.analysis.resources import resources_from_config
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes import load_all
 from bufls.core.passes.base import PassError, run_pipeline
-from bufls.core.analysis.resources import resources_from_config
 
 load_all()          # before the worker threads (load_all is not thread-safe)
 

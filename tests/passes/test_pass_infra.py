@@ -3,6 +3,8 @@
 import gc
 
 import pytest
+
+from bufls.cli.main import main
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import (
     PASSES,
@@ -12,7 +14,6 @@ from bufls.core.passes.base import (
     parse_options,
     run_pipeline,
 )
-from bufls.cli.main import main
 
 UPSTREAM_PASSES = ("expand-realloc", "ownership-based-buffer-deallocation", "canonicalize",
                    "buffer-deallocation-simplification", "bufferization-lower-deallocations",

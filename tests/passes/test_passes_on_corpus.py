@@ -9,6 +9,7 @@ cases; both are far from what each pass expects, which is the point.
 from pathlib import Path
 
 import pytest
+
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import PassError, run_pipeline
 

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -167,7 +167,7 @@ def run_bufls(r: Run) -> None:
     except PassError as exc:
         r.error = exc.message
         return
-    except Exception as exc:  # noqa: BLE001 - a crash is a finding
+    except Exception as exc:
         r.crashed, r.error = True, f"{type(exc).__name__}: {exc}"
         return
     r.accepted = True

@@ -25,7 +25,7 @@ class Doc:
         self.doc = lsp.TextDocumentIdentifier(uri=self.uri)
 
     @classmethod
-    def example(cls, name: str) -> "Doc":
+    def example(cls, name: str) -> Doc:
         return cls((EXAMPLES / name).read_text(), name)
 
     def offset(self, needle: str, nth: int = 0, delta: int = 1) -> int:

@@ -7,6 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from lsprotocol import types as lsp
+
+from bufls.cli.fix import fix_text
 from bufls.core import upstream
 from bufls.core.analyze import analyze
 from bufls.core.config.project import Config
@@ -14,9 +17,7 @@ from bufls.core.services.document import snapshot_of
 from bufls.server.convert import lines_of, position_to_offset
 from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
-from bufls.cli.fix import fix_text
 from bufls.server.lines import Lines
-from lsprotocol import types as lsp
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 URI = "file:///work/a.mlir"

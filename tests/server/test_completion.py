@@ -13,7 +13,7 @@ from bufls.core.config.project import Config, ResourceSpec
 from bufls.server.features.completion import completion
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from navtest import Doc  # noqa: E402  (tests/server/navtest.py)
+from navtest import Doc
 
 SCOPES = """func.func @f(%c: i1, %n: index) -> index {
   %0 = arith.addi %n, %n : index

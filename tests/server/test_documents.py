@@ -61,8 +61,10 @@ def test_random_edits_match_a_plain_splice():
     doc = Document("file:///a.mlir", text, 1)
     for _ in range(300):
         starts = _lines(text)
-        sl = rnd.randrange(len(starts)); el = rnd.randrange(sl, len(starts))
-        line_len = lambda n: (starts[n + 1] - 1 if n + 1 < len(starts) else len(text)) - starts[n]
+        sl = rnd.randrange(len(starts))
+        el = rnd.randrange(sl, len(starts))
+        line_len = lambda n, starts=starts, text=text: \
+            (starts[n + 1] - 1 if n + 1 < len(starts) else len(text)) - starts[n]
         sc = rnd.randrange(line_len(sl) + 1)
         ec = rnd.randrange(line_len(el) + 1) if el > sl else rnd.randrange(sc, line_len(el) + 1)
         new = "".join(rnd.choice("xy\n") for _ in range(rnd.randrange(4)))
@@ -103,7 +105,8 @@ def test_random_edits_of_mixed_line_breaks_match_a_plain_splice():
     for step in range(400):
         starts = _lines(text)
         ends = [s - (2 if text[s - 2:s] == "\r\n" else 1) for s in starts[1:]] + [len(text)]
-        sl = rnd.randrange(len(starts)); el = rnd.randrange(sl, min(sl + 3, len(starts)))
+        sl = rnd.randrange(len(starts))
+        el = rnd.randrange(sl, min(sl + 3, len(starts)))
         sc = rnd.randrange(ends[sl] - starts[sl] + 1)
         ec = rnd.randrange(ends[el] - starts[el] + 1) if el > sl else rnd.randrange(sc, ends[el] - starts[el] + 1)
         new = "".join(rnd.choice("xy\r\n") for _ in range(rnd.randrange(4)))

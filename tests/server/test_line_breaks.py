@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from lsprotocol import types as lsp
 
+from bufls.cli.fix import fix_text
 from bufls.core.config.project import Config
 from bufls.core.services.document import snapshot_of
 from bufls.server.convert import lines_of, position_to_offset
@@ -16,7 +17,6 @@ from bufls.server.features import actions
 from bufls.server.features.diagnostics import to_lsp
 from bufls.server.features.hover import hover
 from bufls.server.features.navigation import definition, document_symbols, folding_ranges
-from bufls.cli.fix import fix_text
 from bufls.server.lines import Lines
 from bufls.server.server import create_server
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bufls.server.lines import LineTable, Lines
+from bufls.server.lines import Lines, LineTable
 
 
 def fresh(text: str) -> list[int]:

@@ -13,7 +13,7 @@ from lsprotocol import types as lsp
 from bufls.server.features.navigation import definition, document_symbols, folding_ranges, references
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from navtest import Doc  # noqa: E402  (tests/server/navtest.py)
+from navtest import Doc
 
 KERNELS = """module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -9,8 +9,8 @@ import sys
 import pytest
 from lsprotocol import types as lsp
 
-from bufls.server.features.actions import COMMANDS
 from bufls.server import server as server_module
+from bufls.server.features.actions import COMMANDS
 from bufls.server.server import create_server
 
 URI = "file:///nonexistent/a.mlir"
@@ -95,7 +95,7 @@ def test_every_command_is_registered():
 
 def test_a_feature_module_that_cannot_be_imported_raises(monkeypatch):
     monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)    # import fails
-    with pytest.raises(ImportError, match="bufls.server.features.hover"):
+    with pytest.raises(ImportError, match=r"bufls\.server\.features\.hover"):
         create_server()
 
 

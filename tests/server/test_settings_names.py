@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from bufls.core.analysis.resources import RESOURCE_KEYS
 from bufls.core.config.project import CONFIG_KEYS, SEVERITY_NAMES
 from bufls.server.settings import LOG_LEVELS, OPTION_NAMES, parse_settings

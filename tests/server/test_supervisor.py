@@ -179,7 +179,7 @@ _CHANGE = _message("textDocument/didChange", {"textDocument": {"uri": _URI, "ver
 def test_the_old_process_serves_while_the_new_one_starts_and_what_waits_follows_the_texts():
     async def scenario():
         old, new = _FakeWorker(), _FakeWorker()
-        sup, reader, client, replace, sent = await _takeover_started(old, new)
+        sup, reader, client, replace, _sent = await _takeover_started(old, new)
         await _send(reader, _message("textDocument/hover", {}, id=5))         # before the new one answered
         sup._takeover.set_result({"id": supervisor._INIT_ID, "result": {}})
         await asyncio.sleep(0.01)

@@ -4,15 +4,16 @@ edges, the ownership lattice, and allocation resources of memref values."""
 from __future__ import annotations
 
 import pytest
-from bufls.core.ir import interfaces as I
+
 from bufls.core.analysis.buffer_resources import BufferResources
 from bufls.core.analysis.cfg import back_edges, dominance_order
 from bufls.core.analysis.liveness import Liveness
 from bufls.core.analysis.ownership_state import UNINITIALIZED, UNKNOWN, unique
+from bufls.core.analysis.resources import resources_from_config
 from bufls.core.api import parse_file
+from bufls.core.ir import interfaces as I
 from bufls.core.ir.builder import Builder
 from bufls.core.ir.nodes import Block
-from bufls.core.analysis.resources import resources_from_config
 
 POOL = resources_from_config({"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"],
                                             "dealloc": "acme.pool_free"}]})

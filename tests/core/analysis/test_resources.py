@@ -4,8 +4,7 @@ configuration, and clear errors (with the offending key) for bad tables."""
 import tomllib
 
 import pytest
-from bufls.core.ir import types as T
-from bufls.core.ir.nodes import Operation
+
 from bufls.core.analysis.resources import (
     BUILTIN,
     DEFAULT,
@@ -14,6 +13,8 @@ from bufls.core.analysis.resources import (
     Resources,
     resources_from_config,
 )
+from bufls.core.ir import types as T
+from bufls.core.ir.nodes import Operation
 
 MEMREF = T.MemRefType((4,), T.FloatType("f32"))
 

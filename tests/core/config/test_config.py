@@ -7,6 +7,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from bufls.core.config import project as C
 from bufls.core.diagnostics import Diagnostic, Severity
 from bufls.core.syntax.source import SourceFile
@@ -205,7 +206,7 @@ def test_wrong_types_and_values_are_located(tmp_path, body, line, words):
     ('[[resource]]\nalloc = ["a.b"]\n', 1, "needs a 'name'"),
 ])
 def test_bad_resource_tables_are_located_on_the_right_table(tmp_path, tables, line, words):
-    if "a.c" == words:
+    if words == "a.c":
         pytest.importorskip("bufls.core.analysis.resources")   # dealloc ops shared by two resources
     write(tmp_path / "bufls.toml", tables)
     cfg = C.load_config(tmp_path)

@@ -1,8 +1,8 @@
 """Inline ``// bufls: ignore[CODE]`` comments drop diagnostics on their line
 or on the line below a comment that stands alone."""
 
-from bufls.core.diagnostics import Diagnostic
 from bufls.core.config.suppress import apply_suppressions, suppressions
+from bufls.core.diagnostics import Diagnostic
 
 
 def diag_on(text, line, code="BUF001"):

@@ -13,15 +13,46 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bufls.core import upstream
-from bufls.core.ir import attrs as A, floats
-from bufls.core.ir.attrs import (AffineMapAttr, ArrayAttr, Attr, AttrSyntaxError, BoolAttr,
-                              DenseArrayAttr, DenseElementsAttr, DenseResourceAttr, DictAttr,
-                              FloatAttr, IntegerAttr, IntegerSetAttr, LocationAttr, OpaqueAttr,
-                              SparseElementsAttr, StridedLayoutAttr, StringAttr, SymbolRefAttr,
-                              TypeAttr, UnitAttr)
+from bufls.core.ir import attrs as A
+from bufls.core.ir import floats
+from bufls.core.ir.attrs import (
+    AffineMapAttr,
+    ArrayAttr,
+    Attr,
+    AttrSyntaxError,
+    BoolAttr,
+    DenseArrayAttr,
+    DenseElementsAttr,
+    DenseResourceAttr,
+    DictAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerSetAttr,
+    LocationAttr,
+    OpaqueAttr,
+    SparseElementsAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+    UnitAttr,
+)
 from bufls.core.ir.typeattr_parser import parse_attr, parse_attr_dict, parse_type, scan_angle
-from bufls.core.ir.types import (F32, F64, FLOAT_TYPE_NAMES, I1, I8, I32, I64, INDEX, FloatType,
-                              IntegerType, MemRefType, TensorType, TypeSyntaxError)
+from bufls.core.ir.types import (
+    F32,
+    F64,
+    FLOAT_TYPE_NAMES,
+    I1,
+    I8,
+    I32,
+    I64,
+    INDEX,
+    FloatType,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    TypeSyntaxError,
+)
 
 CORPUS = pathlib.Path(__file__).parents[2] / "corpus"
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,

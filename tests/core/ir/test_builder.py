@@ -7,9 +7,10 @@ mlir-opt is installed it must accept both printed forms.
 """
 
 import pytest
-from bufls.core.ir import types as T
+
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
+from bufls.core.ir import types as T
 from bufls.core.ir.builder import Builder
 
 M2 = T.MemRefType((2,), T.F32)

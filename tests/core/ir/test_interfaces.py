@@ -3,6 +3,8 @@ effects (MLIR's MemoryEffectOpInterface), views and aliasing, region
 successors (RegionBranchOpInterface), branch operands, calls and functions."""
 
 import pytest
+
+from bufls.core.analysis.resources import Resources, resources_from_config
 from bufls.core.api import parse_file
 from bufls.core.ir.interfaces import (
     PARENT,
@@ -23,12 +25,11 @@ from bufls.core.ir.interfaces import (
     successor_operands,
     view_source,
 )
-from bufls.core.analysis.resources import Resources, resources_from_config
 
 A = lambda r=0: EffectInstance(Effect.ALLOCATE, result=r)
-F = lambda i=0: EffectInstance(Effect.FREE, operand=i)   
-R = lambda i: EffectInstance(Effect.READ, operand=i)     
-W = lambda i: EffectInstance(Effect.WRITE, operand=i)    
+F = lambda i=0: EffectInstance(Effect.FREE, operand=i)
+R = lambda i: EffectInstance(Effect.READ, operand=i)
+W = lambda i: EffectInstance(Effect.WRITE, operand=i)
 
 
 def parse(text: str):

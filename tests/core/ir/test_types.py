@@ -12,13 +12,34 @@ from hypothesis import strategies as st
 
 from bufls.core import upstream
 from bufls.core.ir.attrs import AffineMapAttr, IntegerAttr, OpaqueAttr, StridedLayoutAttr
-from bufls.core.ir.typeattr_parser import (parse_attr, parse_type, parse_type_list,
-                                           scan_angle)
-from bufls.core.ir.types import (BF16, F32, FLOAT_TYPE_NAMES, I1, I32, I64, INDEX, ComplexType,
-                              FloatType, FunctionType, IndexType, IntegerType, MemRefType,
-                              NoneType, OpaqueType, TensorType, TupleType, Type,
-                              TypeSyntaxError, UnknownType, UnrankedMemRefType,
-                              UnrankedTensorType, VectorType, is_memref, is_shaped)
+from bufls.core.ir.typeattr_parser import parse_attr, parse_type, parse_type_list, scan_angle
+from bufls.core.ir.types import (
+    BF16,
+    F32,
+    FLOAT_TYPE_NAMES,
+    I1,
+    I32,
+    I64,
+    INDEX,
+    ComplexType,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    NoneType,
+    OpaqueType,
+    TensorType,
+    TupleType,
+    Type,
+    TypeSyntaxError,
+    UnknownType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+    is_memref,
+    is_shaped,
+)
 
 CORPUS = pathlib.Path(__file__).parents[2] / "corpus"
 

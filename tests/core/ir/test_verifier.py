@@ -5,11 +5,12 @@ import gc
 import sys
 
 import pytest
+
 from bufls.core.ir import types as T
 from bufls.core.ir.nodes import Block, Operation, Region
-from bufls.core.syntax.parser import parse_text
 from bufls.core.ir.registry import OpModel, Registry
 from bufls.core.ir.verifier import successor_operand_groups, verify_module, verify_op
+from bufls.core.syntax.parser import parse_text
 
 I32 = T.IntegerType(32)
 

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
 from bufls.core.api import parse_file
 from bufls.core.syntax.parser import split_input
@@ -61,7 +62,7 @@ def test_golden_case_diagnostics_match_the_markers(path):
         else:
             unmatched.remove(hit)
     assert not unexpected, "diagnostics without a marker:\n" + "\n".join(unexpected)
-    assert not unmatched, "markers without a diagnostic:\n" + "\n".join(f"{l}: {s}" for l, s in unmatched)
+    assert not unmatched, "markers without a diagnostic:\n" + "\n".join(f"{n}: {s}" for n, s in unmatched)
 
 
 @pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="mlir-opt not installed")

@@ -4,6 +4,9 @@ small text helpers of quick fixes (``core/services/fixtext.py``)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from bufls.core.api import parse_file
 from bufls.core.config.project import Config
 from bufls.core.services.edits import FixRefused, minimize, splice, unshift
@@ -16,8 +19,6 @@ from bufls.core.services.fixtext import (
     remove_op,
     unique_name,
 )
-from hypothesis import given
-from hypothesis import strategies as st
 
 # ---------------------------------------------------------------------------
 # splice / unshift / minimize

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bufls.core.config.project import Config, config_from_mapping
+from bufls.core.services.document import snapshot_of
 from bufls.core.services.explain.values import (
     OpExplanation,
     ValueExplanation,
@@ -14,8 +16,6 @@ from bufls.core.services.explain.values import (
     functions_in,
     ownership_hints,
 )
-from bufls.core.config.project import Config, config_from_mapping
-from bufls.core.services.document import snapshot_of
 
 DYNAMIC = Config(private_function_dynamic_ownership=True)
 POOL = config_from_mapping({"resource": [

@@ -23,6 +23,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
 from bufls.core import upstream
 from bufls.core.analyze import analyze
 from bufls.core.config.project import Config, config_from_mapping

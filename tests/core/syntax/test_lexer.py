@@ -81,7 +81,7 @@ def test_locations_and_metadata_are_single_tokens():
 
 def test_spans_are_character_offsets():
     text = "  %x = arith.constant 1 : i32"
-    for ttype, value, s, e in tokenize(text):
+    for _ttype, value, s, e in tokenize(text):
         assert text[s:e] == value
 
 

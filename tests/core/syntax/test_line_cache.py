@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from bufls.core import api
+from bufls.core.ir.nodes import walk
 from bufls.core.syntax import lexer
 from bufls.core.syntax import parser as P
-from bufls.core.ir.nodes import walk
 
 ROOT = Path(__file__).resolve().parents[3]
 FILES = sorted((ROOT / "tests" / "corpus").glob("**/*.mlir")) + sorted((ROOT / "examples").glob("*.mlir"))

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bufls.core import api
+from bufls.core.ir.nodes import walk
 from bufls.core.syntax import lexer
 from bufls.core.syntax import parser as P
-from bufls.core.ir.nodes import walk
 
 
 def _plain(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False):

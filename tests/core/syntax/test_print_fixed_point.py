@@ -9,7 +9,8 @@ that and printing again must give the same text.
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bufls.core.api import parse_file, print_result
 
