@@ -178,6 +178,7 @@ class DeallocationState:
             own = self._own.get((v, block, resource), UNINITIALIZED)
             if not own.is_unique:
                 raise OwnershipError(v)
+            assert own.indicator is not None        # unique ownership has its indicator
             if not default and is_false(own.indicator):
                 continue
             memrefs.append(base_buffer(b, v) if extract_base else v)

@@ -302,7 +302,7 @@ def _parse_map(text: str) -> tuple[int, int, tuple[Expr, ...]]:
     dims, syms = p.header()
     p.take("->")
     p.take("(")
-    results = []
+    results: list[Expr] = []
     while p.peek() != ")":
         if results:
             p.take(",")
@@ -370,7 +370,7 @@ def _normalize_set_once(text: str) -> str:
     dims, syms = p.header()
     p.take(":")
     p.take("(")
-    constraints = []
+    constraints: list[str] = []
     while p.peek() != ")":
         if constraints:
             p.take(",")

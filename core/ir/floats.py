@@ -130,7 +130,9 @@ def _max_finite(f: FloatFormat) -> Fraction:
         "finite": (top_exp, all_man),
         "e8m0": (top_exp - 1, 0),
     }[f.kind]
-    return _classify((exp << f.man_bits) | man, f)[1]
+    value = _classify((exp << f.man_bits) | man, f)[1]
+    assert isinstance(value, Fraction)      # the largest finite value, not "inf" or "nan"
+    return value
 
 
 def _round(x: Fraction, f: FloatFormat) -> Fraction | None:

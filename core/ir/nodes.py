@@ -21,7 +21,8 @@ from .types import Type
 
 __all__ = ["Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "walk", "dispose", "unlink"]
 
-SpanT = "tuple[int, int] | None"
+Span = tuple[int, int]
+"""``(start, end)`` character offsets into the source text."""
 
 
 class Value:
@@ -30,7 +31,7 @@ class Value:
 
     __slots__ = ("type", "name", "uses", "span")
 
-    def __init__(self, type: Type, name: str | None = None, span=None):
+    def __init__(self, type: Type, name: str | None = None, span: Span | None = None):
         self.type = type
         self.name = name
         self.uses: list[tuple[Operation, int]] = []
@@ -59,7 +60,8 @@ class Value:
 class OpResult(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: Operation, index: int, name=None, span=None):
+    def __init__(self, type: Type, owner: Operation, index: int, name: str | None = None,
+                 span: Span | None = None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
@@ -72,7 +74,8 @@ class OpResult(Value):
 class BlockArgument(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: Block, index: int, name=None, span=None):
+    def __init__(self, type: Type, owner: Block, index: int, name: str | None = None,
+                 span: Span | None = None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
@@ -98,10 +101,11 @@ class Operation:
     )
 
     def __init__(self, name: str, operands=(), result_types=(), attributes=None,
-                 properties=None, regions=0, successors=(), span=None, name_span=None):
+                 properties=None, regions=0, successors=(), span: Span | None = None,
+                 name_span: Span | None = None):
         self.name = name
         self.operands: list[Value] = []
-        self.operand_spans: list = []
+        self.operand_spans: list[Span | None] = []
         # (the parser creates hundreds of thousands of ops with only a name
         # and spans: the empty cases cost no loop)
         self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)] \
@@ -111,7 +115,7 @@ class Operation:
         self.regions: list[Region] = []
         if successors:
             self.successors: list[Block] = list(successors)
-            self.successor_spans: list = [None] * len(self.successors)
+            self.successor_spans: list[Span | None] = [None] * len(self.successors)
         else:
             self.successors = []
             self.successor_spans = []
@@ -119,7 +123,7 @@ class Operation:
         self.span = span
         self.name_span = name_span
         self.loc: str | None = None
-        self.symbol_span = None
+        self.symbol_span: Span | None = None
         self.generic = False     # parsed from the generic form
         self.opaque: str | None = None   # source text of an op bufls could not read
         self.pending = None      # (operand refs, successor refs) until names are resolved
@@ -227,8 +231,8 @@ class Block:
         self.ops: list[Operation] = []
         self.parent: Region | None = None
         self.label = label
-        self.label_span = None
-        self.span = None
+        self.label_span: Span | None = None
+        self.span: Span | None = None
 
     def add_arg(self, type: Type, name: str | None = None, span=None) -> BlockArgument:
         a = BlockArgument(type, self, len(self.args), name, span)
@@ -286,7 +290,7 @@ class Region:
     def __init__(self, blocks=()):
         self.blocks: list[Block] = []
         self.parent: Operation | None = None
-        self.span = None
+        self.span: Span | None = None
         for b in blocks:
             self.add_block(b)
 

@@ -176,5 +176,6 @@ class TypeLexer(Lexer):
     def __init__(self, lexer_conf):
         pass
 
-    def lex(self, data: str):
+    # lark calls a custom lexer with the text itself (its ``lexer=`` class)
+    def lex(self, data: str):  # type: ignore[override]
         return tokenize(data)

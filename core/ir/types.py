@@ -186,7 +186,7 @@ class _Shaped:
 
     def with_shape(self, shape: Iterable[int | None]):
         """The same type with another shape (layout, space, encoding kept)."""
-        return replace(self, shape=tuple(shape))
+        return replace(self, shape=tuple(shape))  # type: ignore[type-var]  # mixed into dataclasses only
 
 
 def _check_shape(shape: tuple) -> None:

@@ -130,7 +130,7 @@ def pipeline_transform(config) -> Transform:
     return transform
 
 
-def pass_error_types() -> tuple[type, ...]:
+def pass_error_types() -> tuple[type[BaseException], ...]:
     try:
         from ..passes.base import PassError
     except ImportError:

@@ -76,6 +76,7 @@ def insert_after(text: str, offset: int, line: str, indent: str) -> Edit:
 def remove_op(text: str, op: Operation) -> Edit:
     """Delete ``op``: its whole line (with a trailing comment) when the op
     is alone on it, else just its text."""
+    assert op.span is not None          # an op of the parsed text
     start, end = op.span
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)

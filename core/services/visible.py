@@ -114,8 +114,7 @@ def values_at(block: Block, pos: int) -> list[Value]:
             if b is not block:
                 out.extend(_own(b, len(b.ops)))
         block, pos = _enclosing(region)
-    seen: set[int] = set()
-    return [v for v in out if not (id(v) in seen or seen.add(id(v)))]
+    return list({id(v): v for v in out}.values())     # each once, in first-seen order
 
 
 def _enclosing(region: Region) -> tuple[Block | None, int]:

@@ -181,7 +181,7 @@ class Cursor:
 
     def operand_list(self, allow_empty: bool = True) -> list[Ref]:
         """``%a, %b, ...`` (stops before anything that is not an operand)."""
-        refs = []
+        refs: list[Ref] = []
         if not self.at("VALUE"):
             if not allow_empty:
                 raise self.error("expected SSA value")

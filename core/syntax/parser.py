@@ -334,7 +334,8 @@ def open_module(text: str, start: int, end: int, ctx: _Context, depths: list | N
     pm.body_span = (start, end)
     # `module {` ... `}` around everything: parse its header and footer
     # separately and its body unit by unit.
-    prelude, rest = [], []
+    prelude: list[tuple[int, int]] = []
+    rest: list[tuple[int, int]] = []
     for u in units:
         (prelude if _PRELUDE.match(text, u[0], u[1]) else rest).append(u)
     head = _MODULE_HEAD.match(text, rest[0][0], rest[0][1]) if len(rest) == 1 else None
@@ -460,6 +461,7 @@ def _unit_value(items: list, ctx: _Context):
     meta = [it for it in extra if it[0] == "meta"]
     for op in ops[1:]:
         # the scanner cut a statement in two places; keep them all
+        assert op.span is not None
         ctx.diags.append(Diagnostic.make("syntax", "expected one operation here", *op.span))
     if ops:
         return ops[0]

@@ -189,7 +189,7 @@ def reference_spans(snap: Snapshot, target: Target, offset: int, include_declara
     return sorted(spans)
 
 
-def _successor_spans(block: Block) -> list[Span]:
+def _successor_spans(block: Block) -> list[Span | None]:
     region = block.parent
     out = []
     for b in region.blocks if region is not None else []:
