@@ -34,7 +34,8 @@ from ..syntax.asm import AsmError
 from ..syntax.format import CustomDirective, Format
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.registry import OpModel
-from . import _arith_deallocation
+from ..ir.rewriter import declare_patterns
+from . import _arith_deallocation, _arith_patterns
 from ._elementwise import (C_BITCAST, C_BOOL, C_FIXED, C_FLOAT, C_INDEX_CAST, C_INT, I1, MAPPABLE,
                            SHAPED, all_match, compatible_shapes, element, elementwise, enum_attr,
                            i1_like, i1_result, is_float, is_int_or_index, is_signless, ranked_shape,
@@ -486,3 +487,4 @@ def register(registry) -> None:
     registry.attach("arith.select", "aliasing_operands",
                     lambda op, result_index: [1, 2] if result_index == 0 else [])
     registry.attach("arith.select", BUFFER_DEALLOCATION, _arith_deallocation.SELECT)
+    declare_patterns(registry, _arith_patterns.PATTERNS, _arith_patterns.FOLDS)

@@ -22,6 +22,8 @@ from ..ir.interfaces import (Effect, EffectInstance, alloc_result, effects_on_me
                           memory_effects, read)
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
 from ..ir.registry import OpModel
+from ..ir.rewriter import declare_patterns
+from . import _bufferization_patterns
 
 I1 = T.IntegerType(1)
 IDX = T.IndexType()
@@ -159,10 +161,13 @@ def register(registry) -> None:
     _attach_interfaces(registry)
     registry.attach("bufferization.dealloc", BUFFER_DEALLOCATION, DeallocModel(
         reject="No deallocation operations must be present when running this pass!"))
+    declare_patterns(registry, _bufferization_patterns.PATTERNS)
     registry.add_attribute_verifier("bufferization", verify_op_attribute)
 
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
+# the op the deallocation passes insert, simplify and lower
+DEALLOC = "bufferization.dealloc"
 
 
 def verify_op_attribute(op, name: str, attr, report) -> None:

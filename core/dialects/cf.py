@@ -17,7 +17,8 @@ from ..ir.guards import case_guards, cond_guards
 from ..ir.interfaces import Effect, EffectInstance
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.registry import OpModel
-from . import _cf_deallocation
+from ..ir.rewriter import declare_patterns
+from . import _cf_deallocation, _cf_patterns
 
 _I32 = T.IntegerType(32)
 
@@ -299,3 +300,4 @@ def register(registry) -> None:
     registry.attach("cf.switch", "successor_guards", _switch_guards)
     registry.attach("cf.cond_br", BUFFER_DEALLOCATION, _cf_deallocation.COND_BR)
     registry.attach("cf.switch", BUFFER_DEALLOCATION, _cf_deallocation.SWITCH)
+    declare_patterns(registry, _cf_patterns.PATTERNS)

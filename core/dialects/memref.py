@@ -27,6 +27,8 @@ from ..syntax.asm import AsmError
 from ..syntax.format import Format
 from ..ir.nodes import Block, Operation, Region
 from ..ir.registry import OpModel, registry as _registry
+from ..ir.rewriter import declare_patterns
+from . import _memref_patterns
 from . import _memref_verify as V
 from . import _memref_view_verify as VV
 from ._dense_literal import check_literal_shape
@@ -607,3 +609,7 @@ def register(registry) -> None:
     add(_fmt("memref.dma_wait", _DMA_WAIT, verify=V.verify_dma_wait, num_operands=(2, None),
              num_results=(0, 0), summary="Waits for a DMA transfer to complete."))
     _attach_interfaces(registry)
+    declare_patterns(registry, _memref_patterns.PATTERNS, _memref_patterns.FOLDS)
+    # dead allocations, redundant clones, frees of a base buffer: by the
+    # effects and resources of any op (configured allocation resources too)
+    registry.add_canonicalization_patterns(_memref_patterns.GENERIC)

@@ -23,7 +23,8 @@ from ..ir.interfaces import (PARENT, all_terminator_operands, if_else_successors
                           run_once_successors)
 from ..ir.nodes import Region
 from ..ir.registry import OpModel
-from . import _scf_parallel
+from ..ir.rewriter import declare_patterns
+from . import _region_patterns, _scf_parallel, _scf_patterns
 from ._structured import (I1, INDEX, NameScope, arrow_types, check_no_args, check_parent,
                           check_yield, ensure_terminator, ints, parse_assignments, parse_iv,
                           print_arrow_types, print_assignments, print_region, seg, take_inherent,
@@ -385,6 +386,10 @@ def register(registry) -> None:
         summary="Yields values from an scf region to its parent op."))
     _scf_parallel.add_models(registry)
     _attach_interfaces(registry)
+    declare_patterns(registry, _scf_patterns.PATTERNS, _scf_patterns.FOLDS)
+    # invariant and unused results of any region-branch op (after memref's
+    # dialect patterns: registration goes by module name)
+    registry.add_canonicalization_patterns(_region_patterns.GENERIC)
 
 
 def _while_successors(op, point: int) -> list[tuple[int, list[int]]]:

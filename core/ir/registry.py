@@ -74,6 +74,7 @@ class Registry:
     def __init__(self) -> None:
         self._models: dict[str, OpModel] = {}
         self._attribute_verifiers: dict[str, Callable] = {}
+        self._canonicalization_patterns: list[Callable] = []
         self._loaded = False
         self._lock = threading.Lock()
 
@@ -100,6 +101,18 @@ class Registry:
         """``verify(op, name, attr, report)`` checks each discardable attribute
         ``<dialect>.*`` of a registered op (MLIR's ``verifyOperationAttribute``)."""
         self._attribute_verifiers[dialect] = verify
+
+    def add_canonicalization_patterns(self, patterns) -> None:
+        """Patterns a dialect declares for every op, not one op name (MLIR's
+        dialect canonicalization patterns; callable from ``register()``).
+        ``--canonicalize`` tries them after the op's own, in registration
+        order (dialect modules by name)."""
+        self._canonicalization_patterns.extend(patterns)
+
+    def canonicalization_patterns(self) -> tuple[Callable, ...]:
+        if not self._loaded:
+            self._load()
+        return tuple(self._canonicalization_patterns)
 
     def attribute_verifier(self, dialect: str) -> Callable | None:
         if not self._loaded:

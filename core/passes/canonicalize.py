@@ -1,22 +1,23 @@
 """``--canonicalize``: the canonicalization patterns the deallocation
 pipeline relies on, applied greedily (``greedy.py``).
 
-What it does (each module's docstring shows its rewrites, IR before/after):
+What it does:
 
 - erases dead ops: unused results and no effects but reads and allocations
   of their own results (``memref.alloc``, ``memref.load``, pure ops, region
   ops whose nested ops are all such);
 - uniques ``arith.constant`` ops and hoists them to the function entry;
-- folds i1 logic, compares and selects (``patterns_arith.py``);
-- ``scf.if`` on a constant, condition propagation, trivial results to
-  ``arith.select``, unused results; loop-invariant ``scf.for`` iter_args
-  (``patterns_scf.py``);
-- ``bufferization.dealloc`` folds (``patterns_dealloc.py``);
-- dead allocations (freed / written only), redundant clones, ``memref.dim``
-  of known sizes (``patterns_memref.py``);
-- ``cf`` branch folding and block merging (``patterns_cf.py``);
-- results of any region-branch op that are invariant or unused
-  (``patterns_region.py``);
+- the patterns each dialect declares for its ops (``canonicalize``
+  interface, attached in its ``register()``; the modules
+  ``core/dialects/_*_patterns.py`` show the rewrites, IR before/after): i1
+  logic, compares and selects (arith); ``scf.if`` on a constant, condition
+  propagation, trivial results to ``arith.select``, unused results,
+  loop-invariant ``scf.for`` iter_args (scf); ``bufferization.dealloc``
+  folds; ``memref.dim`` of known sizes (memref); ``cf`` branch folding and
+  block merging (cf);
+- the patterns dialects declare for every op: dead allocations (freed /
+  written only) and redundant clones, by effects and allocation resources
+  (memref); invariant or unused results of any region-branch op (scf);
 - unreachable blocks and unused block arguments.
 
 Example (the dealloc of a buffer that is never read disappears)::
@@ -33,31 +34,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import patterns_arith, patterns_cf, patterns_dealloc, patterns_memref, patterns_region, patterns_scf
+from ..ir.registry import registry
+from ..ir.rewriter import CANONICALIZE
 from .base import ModulePass, register
 from .greedy import apply_patterns
 
-__all__ = ["Canonicalize", "all_patterns", "canonicalize"]
+__all__ = ["Canonicalize", "canonicalization_patterns", "canonicalize"]
 
 
-def all_patterns() -> dict:
-    """Op name -> canonicalization patterns."""
-    out: dict[str, list] = {}
-    for table in (patterns_arith.PATTERNS, patterns_scf.PATTERNS, patterns_dealloc.PATTERNS,
-                  patterns_memref.PATTERNS, patterns_cf.PATTERNS):
-        for name, pats in table.items():
-            out.setdefault(name, []).extend(pats)
-    return out
-
-
-_PATTERNS = all_patterns()
-_GENERIC = [*patterns_memref.GENERIC, *patterns_region.GENERIC]
+def canonicalization_patterns() -> tuple[dict[str, list], tuple]:
+    """(op name -> the patterns its dialect declares, the patterns for every
+    op), from the registry."""
+    per_op: dict[str, list] = {}
+    for name in registry.names():
+        patterns = registry.get(name).interfaces.get(CANONICALIZE)
+        if patterns:
+            per_op[name] = list(patterns)
+    return per_op, registry.canonicalization_patterns()
 
 
 def canonicalize(root, resources=None, max_iterations: int = 10, region_simplify: bool = True,
                  top_down: bool = True) -> bool:
     """Canonicalize the ops nested in ``root``; returns whether anything changed."""
-    return apply_patterns(root, _PATTERNS, _GENERIC, resources, max_iterations, region_simplify,
+    per_op, generic = canonicalization_patterns()
+    return apply_patterns(root, per_op, generic, resources, max_iterations, region_simplify,
                           top_down)
 
 

@@ -66,7 +66,7 @@ from ..ir.builder import Builder
 from ..ir.interfaces import PARENT, callable_body, is_region_branch, region_successors
 from ..ir.nodes import Operation, Value
 from .base import ModulePass, PassError, register
-from .patterns_dealloc import dealloc_parts
+from ..dialects._bufferization_patterns import dealloc_parts
 
 __all__ = ["HELPER_NAME", "LowerDeallocations", "lower_deallocations"]
 

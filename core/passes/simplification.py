@@ -29,12 +29,13 @@ from __future__ import annotations
 
 from ..analysis.aliasing import BufferOrigins, view_base
 from ..ir.nodes import BlockArgument, Operation, Value
-from . import patterns_arith, patterns_memref, patterns_scf
+from ..dialects._arith_patterns import int_value
+from ..dialects._bufferization_patterns import allocated_by, dealloc_parts, new_dealloc, update_dealloc
+from ..dialects.bufferization import DEALLOC
+from ..ir.registry import registry
+from ..ir.rewriter import CANONICALIZE, FOLD, Rewriter
 from .base import ModulePass, register
-from .greedy import Rewriter, apply_patterns
-from .patterns_arith import int_value
-from .patterns_dealloc import PATTERNS as DEALLOC_PATTERNS
-from .patterns_dealloc import allocated_by, dealloc_parts, new_dealloc, update_dealloc
+from .greedy import apply_patterns
 
 __all__ = ["Simplification", "simplify_deallocs"]
 
@@ -167,20 +168,22 @@ class _Patterns:
 
 
 def _folds() -> dict[str, list]:
-    """The op folders MLIR's greedy driver applies besides the patterns."""
+    """The op folders MLIR's greedy driver applies besides the patterns
+    (the ``fold`` interface the dialects attach)."""
     out: dict[str, list] = {}
-    for table in (patterns_arith.FOLDS, patterns_scf.FOLDS, patterns_memref.FOLDS):
-        for name, pats in table.items():
-            out.setdefault(name, []).extend(pats)
+    for name in registry.names():
+        folds = registry.get(name).interfaces.get(FOLD)
+        if folds:
+            out[name] = list(folds)
     return out
 
 
 def simplify_deallocs(root: Operation, resources=None) -> bool:
     p = _Patterns(BufferOrigins(resources), resources)
     patterns = _folds()
-    patterns.setdefault("bufferization.dealloc", [])[:0] = [
+    patterns.setdefault(DEALLOC, [])[:0] = [
         p.contained_in_retained, p.retained_not_aliasing, p.split_not_aliasing,
-        p.retained_always_freed, *DEALLOC_PATTERNS["bufferization.dealloc"]]
+        p.retained_always_freed, *registry.get(DEALLOC).interfaces.get(CANONICALIZE, ())]
     return apply_patterns(root, patterns, (), resources)
 
 

@@ -15,7 +15,7 @@ from bufls.core.ir.interfaces import Effect, EffectInstance, effect, memory_effe
 from bufls.core.passes import canonicalize as C
 from bufls.core.passes import greedy as G
 from bufls.core.passes import greedy_walks as W
-from bufls.core.passes import patterns_memref as M
+from bufls.core.dialects import _memref_patterns as M
 from bufls.core.passes.base import PassError, _default_resources, run_pipeline
 from bufls.core.passes.cse import _CSE
 
@@ -101,7 +101,7 @@ def test_a_generic_pattern_never_rewrites_an_op_its_names_exclude():
     rw = G.Rewriter(resources)
     excluded = 0
     for op in _ops_of_corpus():
-        for pattern in C._GENERIC:
+        for pattern in C.canonicalization_patterns()[1]:
             applies = getattr(pattern, "applies_to", None)
             if applies is None or applies(op.name, resources) or op.parent is None:
                 continue

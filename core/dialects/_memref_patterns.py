@@ -23,9 +23,9 @@ from ..ir import types as T
 from ..ir.interfaces import Effect, memory_effects, view_source
 from ..ir.nodes import Operation, Value
 from ..ir.registry import registry
-from .greedy import Rewriter, only_for
-from .patterns_arith import int_value
-from .patterns_dealloc import allocated_by
+from ..ir.rewriter import Rewriter, only_for
+from ._arith_patterns import int_value
+from ._bufferization_patterns import allocated_by
 
 __all__ = ["FOLDS", "GENERIC", "PATTERNS", "frees_of"]
 

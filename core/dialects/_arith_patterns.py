@@ -19,7 +19,7 @@ from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.builder import CMPI
 from ..ir.nodes import Operation
-from .greedy import Rewriter, constant_of
+from ..ir.rewriter import Rewriter, constant_of
 
 __all__ = ["FOLDS", "PATTERNS", "int_attr", "int_value"]
 

@@ -18,8 +18,8 @@ from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.interfaces import Effect, memory_effects
 from ..ir.nodes import Operation, Value
-from .greedy import Rewriter
-from .patterns_arith import int_value
+from ..ir.rewriter import Rewriter
+from ._arith_patterns import int_value
 
 __all__ = ["PATTERNS", "allocated_by", "dealloc_parts", "new_dealloc", "update_dealloc"]
 

@@ -14,8 +14,8 @@ SCF canonicalizations), the ones that clean up the ownership pass' output:
 from __future__ import annotations
 
 from ..ir.nodes import Block, BlockArgument, Operation, Value
-from .greedy import Rewriter
-from .patterns_arith import int_value
+from ..ir.rewriter import Rewriter
+from ._arith_patterns import int_value
 
 __all__ = ["FOLDS", "PATTERNS", "defined_inside", "drop_results"]
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.nodes import Block, Operation, Value
-from .greedy import Rewriter
-from .patterns_arith import int_value
+from ..ir.rewriter import Rewriter
+from ._arith_patterns import int_value
 
 __all__ = ["PATTERNS"]
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 from ..ir.interfaces import PARENT, is_region_branch, region_successors, region_terminators
 from ..ir.nodes import Operation
 from ..ir.registry import registry
-from .greedy import Rewriter, only_for
-from .patterns_scf import defined_inside, drop_results
+from ..ir.rewriter import Rewriter, only_for
+from ._scf_patterns import defined_inside, drop_results
 
 __all__ = ["GENERIC"]
 
