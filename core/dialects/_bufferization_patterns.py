@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.buffer_deallocation import base_buffer_source
 from ..ir.interfaces import Effect, memory_effects
 from ..ir.nodes import Operation, Value
 from ..ir.rewriter import Rewriter
@@ -140,10 +141,9 @@ def skip_extract_metadata_of_alloc(op: Operation, rw: Rewriter) -> bool:
     new_m = []
     skipped = False
     for m in memrefs:
-        owner = getattr(m, "owner", None)
-        if isinstance(owner, Operation) and owner.name == "memref.extract_strided_metadata" \
-                and m is owner.results[0] and allocated_by(owner.operands[0], rw.resources):
-            m = owner.operands[0]
+        source = base_buffer_source(m)
+        if source is not None and allocated_by(source, rw.resources):
+            m = source
             skipped = True
         new_m.append(m)
     if not skipped and len(conds) == len(memrefs):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.buffer_deallocation import base_buffer_source
 from ..ir.interfaces import Effect, memory_effects, view_source
 from ..ir.nodes import Operation, Value
 from ..ir.registry import registry
@@ -297,16 +298,15 @@ def free_of_base_of_alloc(op: Operation, rw: Rewriter) -> bool:
     """
     if len(op.operands) != 1 or op.results or op.regions:
         return False
-    meta = getattr(op.operands[0], "owner", None)
-    if not isinstance(meta, Operation) or meta.name != "memref.extract_strided_metadata" or \
-            op.operands[0] is not meta.results[0]:
+    source = base_buffer_source(op.operands[0])
+    if source is None:
         return False
     fx = _effects(op, rw)
     if not fx or [(e.effect, e.operand) for e in fx] != [(_FREE, 0)]:
         return False
-    if allocated_by(meta.operands[0], rw.resources) is None:
+    if allocated_by(source, rw.resources) is None:
         return False
-    rw.set_operands(op, [meta.operands[0]])
+    rw.set_operands(op, [source])
     return True
 
 

@@ -488,3 +488,4 @@ def register(registry) -> None:
                     lambda op, result_index: [1, 2] if result_index == 0 else [])
     registry.attach("arith.select", BUFFER_DEALLOCATION, _arith_deallocation.SELECT)
     declare_patterns(registry, _arith_patterns.PATTERNS, _arith_patterns.FOLDS)
+    registry.add_traits("arith.constant", "constant_like")

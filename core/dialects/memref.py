@@ -27,6 +27,7 @@ from ..syntax.asm import AsmError
 from ..syntax.format import Format
 from ..ir.nodes import Block, Operation, Region
 from ..ir.registry import OpModel, registry as _registry
+from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
 from ..ir.rewriter import declare_patterns
 from . import _memref_patterns
 from . import _memref_verify as V
@@ -610,6 +611,7 @@ def register(registry) -> None:
              num_results=(0, 0), summary="Waits for a DMA transfer to complete."))
     _attach_interfaces(registry)
     declare_patterns(registry, _memref_patterns.PATTERNS, _memref_patterns.FOLDS)
+    registry.attach("memref.extract_strided_metadata", BASE_BUFFER_RESULT, 0)
     # dead allocations, redundant clones, frees of a base buffer: by the
     # effects and resources of any op (configured allocation resources too)
     registry.add_canonicalization_patterns(_memref_patterns.GENERIC)

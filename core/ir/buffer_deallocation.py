@@ -29,7 +29,8 @@ from .nodes import Operation, Value
 from .registry import registry
 
 __all__ = ["KEY", "BranchConditions", "DeallocModel", "model_of", "set_successor_operands",
-           "CALL", "KNOWN", "RECURSIVE", "UNKNOWN", "effect_kind"]
+           "CALL", "KNOWN", "RECURSIVE", "UNKNOWN", "effect_kind", "BASE_BUFFER_RESULT",
+           "base_buffer_source"]
 
 KEY = "buffer_deallocation"
 
@@ -113,3 +114,25 @@ def effect_kind(op: Operation, resources):
     if fx is None:
         return UNKNOWN, None
     return KNOWN, fx
+
+
+# interface key: the result of a metadata extraction that is the base buffer
+# of its operand 0 (``memref.extract_strided_metadata``: 0)
+BASE_BUFFER_RESULT = "base_buffer_result"
+
+
+def base_buffer_source(v: Value) -> Value | None:
+    """The memref whose base buffer ``v`` is, when ``v`` is the base-buffer
+    result of a metadata extraction (the deallocation pass frees base
+    buffers)::
+
+        %base, %offset, ... = memref.extract_strided_metadata %a   ->  %a for %base
+    """
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or not owner.operands:
+        return None
+    model = registry.get(owner.name)
+    i = model.interfaces.get(BASE_BUFFER_RESULT) if model is not None else None
+    if i is None or i >= len(owner.results) or v is not owner.results[i]:
+        return None
+    return owner.operands[0]

@@ -40,6 +40,7 @@ TRAITS = frozenset({
     "recursive_effects",     # effects are those of the nested ops (RecursiveMemoryEffects)
     "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
     "affine_scope",          # its region arguments and top-level values are affine symbols
+    "constant_like",         # materializes its ``value`` attribute (uniqued, hoisted by rewrites)
 })
 
 

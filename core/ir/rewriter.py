@@ -51,7 +51,7 @@ Pattern = Callable[[Operation, "Rewriter"], bool]
 def constant_of(v: Value):
     """The attribute of a constant-like op's result (None otherwise)."""
     owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
+    if isinstance(owner, Operation) and has_trait(owner, "constant_like"):
         return owner.attr("value")
     return None
 
@@ -98,6 +98,9 @@ class Rewriter:
         self._isolated: dict[str, bool] = {}    # op name -> isolated_from_above
         # what patterns find out from an op name alone (their own keys)
         self.name_facts: dict = {}
+        # the ops the driver uniques and hoists (MLIR's ConstantLike)
+        self.constant_names = frozenset(n for n in registry.names()
+                                        if registry.get(n).has("constant_like"))
 
     def isolated(self, op: Operation) -> bool:
         """Is ``op`` isolated from above (its trait, cached by name)?"""

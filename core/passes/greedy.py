@@ -6,8 +6,9 @@ for each op, in order:
 
 1. an op that would be trivially dead (no used results, no effects other
    than reads and allocations of its own results) is erased;
-2. an ``arith.constant`` is uniqued and hoisted to the front of the entry
-   block of its function (MLIR's OperationFolder);
+2. a constant-like op (trait ``constant_like``: ``arith.constant``) is
+   uniqued and hoisted to the front of the entry block of its function
+   (MLIR's OperationFolder);
 3. the patterns registered for the op's name are tried, then the patterns
    for every op; the first that changes the IR wins.
 
@@ -61,10 +62,6 @@ __all__ = [
 # enum members, looked up once (class attribute access of an Enum is slow)
 _READ = Effect.READ
 _ALLOCATE = Effect.ALLOCATE
-
-# Ops that materialize an attribute as a value (MLIR's ConstantLike trait):
-# uniqued and hoisted by the driver; patterns materialize arith.constant.
-CONSTANT_OPS = frozenset({"arith.constant"})
 
 
 _STATIC_VERDICT: dict[str, bool] = {}
@@ -158,9 +155,9 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
         # afterwards, and the next round's uniquing finds every constant
         # where this one left it.)
         rw.changed = False
-        unique_constant = rw.unique_constant
+        unique_constant, constant_names = rw.unique_constant, rw.constant_names
         for op in ops:
-            if op.name in CONSTANT_OPS and op.parent is not None:
+            if op.name in constant_names and op.parent is not None:
                 unique_constant(op)
         changed = rw.changed
         fill = [op for op in (reversed(ops) if top_down else ops) if op.parent is not None]
@@ -241,7 +238,7 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
         if verdict:
             rw.erase(op)
             return True
-    if name in CONSTANT_OPS:
+    if name in rw.constant_names:
         return False        # uniqued when the worklist is filled
     todo = rw.by_name.get(name)
     if todo is None:

@@ -62,17 +62,20 @@ from __future__ import annotations
 
 from ..ir import types as T
 from ..analysis.aliasing import ALLOC, BufferOrigins
+from ..dialects.bufferization import DEALLOC
 from ..ir.builder import Builder
 from ..ir.interfaces import PARENT, callable_body, is_region_branch, region_successors
 from ..ir.nodes import Operation, Value
 from .base import ModulePass, PassError, register
+from .ownership_emit import BUFFERIZATION_FREE_OP
 from ..dialects._bufferization_patterns import dealloc_parts
 
 __all__ = ["HELPER_NAME", "LowerDeallocations", "lower_deallocations"]
 
 HELPER_NAME = "dealloc_helper"
 # the free op of the default resource, what bufferization.dealloc means upstream
-DEFAULT_FREE = "memref.dealloc"
+# the free op of the default resource (what bufferization.dealloc lowers to)
+DEFAULT_FREE = BUFFERIZATION_FREE_OP
 _IDX_ARR = T.MemRefType((None,), T.INDEX)
 _I1_ARR = T.MemRefType((None,), T.I1)
 HELPER_TYPES = (_IDX_ARR, _IDX_ARR, _I1_ARR, _I1_ARR, _I1_ARR)
@@ -296,7 +299,7 @@ def _in_cycle(block) -> bool:
 def lower_deallocations(module: Operation, resources=None, on_function: bool = False) -> None:
     """Lower every ``bufferization.dealloc`` nested in ``module``."""
     lowering = _Lowering(module, resources, on_function)
-    ops = [op for op in module.walk() if op.name == "bufferization.dealloc"]
+    ops = [op for op in module.walk() if op.name == DEALLOC]
     for op in ops:
         lowering.lower(op)
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 from ..ir import attrs as A
 from ..ir import types as T
 from ..analysis.ownership_state import base_buffer, is_true
+from ..analysis.resources import DEFAULT
 from ..ir.builder import Builder
 from ..ir.nodes import Operation, Value
 
@@ -50,7 +51,7 @@ __all__ = [
 
 # bufferization.dealloc lowers to this free op: resources freed by it use
 # bufferization.dealloc, every other resource is freed inline.
-BUFFERIZATION_FREE_OP = "memref.dealloc"
+BUFFERIZATION_FREE_OP = DEFAULT.by_name("memref").dealloc
 
 
 def uses_bufferization_dealloc(resource) -> bool:

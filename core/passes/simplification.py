@@ -32,6 +32,7 @@ from ..ir.nodes import BlockArgument, Operation, Value
 from ..dialects._arith_patterns import int_value
 from ..dialects._bufferization_patterns import allocated_by, dealloc_parts, new_dealloc, update_dealloc
 from ..dialects.bufferization import DEALLOC
+from ..ir.buffer_deallocation import base_buffer_source
 from ..ir.registry import registry
 from ..ir.rewriter import CANONICALIZE, FOLD, Rewriter
 from .base import ModulePass, register
@@ -94,9 +95,8 @@ class _Patterns:
         for m, c in zip(memrefs, conds):
             if self._drop_one(op, m, c, rw):
                 continue
-            owner = getattr(m, "owner", None)
-            if isinstance(owner, Operation) and owner.name == "memref.extract_strided_metadata" \
-                    and m is owner.results[0] and self._drop_one(op, owner.operands[0], c, rw):
+            source = base_buffer_source(m)
+            if source is not None and self._drop_one(op, source, c, rw):
                 continue
             new_m.append(m)
             new_c.append(c)
@@ -146,12 +146,11 @@ class _Patterns:
         for m, c in zip(memrefs, conds):
             drop = False
             if int_value(c) == 1:
-                owner = getattr(m, "owner", None)
+                source = base_buffer_source(m)
                 for i, r in enumerate(retained):
                     same = self.origins.same_allocation(r, m)
-                    if same is not True and isinstance(owner, Operation) and \
-                            owner.name == "memref.extract_strided_metadata" and m is owner.results[0]:
-                        same = self.origins.same_allocation(r, owner.operands[0])
+                    if same is not True and source is not None:
+                        same = self.origins.same_allocation(r, source)
                     if same is True:
                         replace[i] = c
                         covered[i] = True
