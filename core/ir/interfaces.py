@@ -20,6 +20,10 @@ Interface keys of ``OpModel.interfaces`` (all optional):
 ``callable_body``
     ``int``: index of the body region of a function-like op.
 
+Keys defined beside the code that reads them: ``buffer_deallocation`` and
+``base_buffer_result`` (``buffer_deallocation.py``), ``canonicalize`` and
+``fold`` (``rewriter.py``).
+
 Traits used here (``registry.TRAITS``): ``pure`` (no effects),
 ``recursive_effects`` (the effects of the nested ops), ``return_like``.
 
