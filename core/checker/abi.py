@@ -17,6 +17,7 @@ memref operands and unknown effects get BUF202.
 from __future__ import annotations
 
 from ..ir import types as T
+from ..ir.checker_transfer import transfer_role
 from ..ir.interfaces import (
     Effect,
     call_target,
@@ -26,6 +27,7 @@ from ..ir.interfaces import (
     is_return_like,
     memory_effects,
 )
+from ..ir.rewriter import constant_of
 from .origins import ARG, AUTO, FREED, GLOBAL, LIVE, MAYBE, OWNED, TOP
 from .paths import decide
 from .report import op_span, use_span, value_name
@@ -153,7 +155,7 @@ class Boundary:
             body = callable_body(func)
             conds = body.blocks[0].args[2] if body is not None and body.blocks and \
                 len(body.blocks[0].args) > 2 else None
-            loads = sum(1 for o in body.ops() if o.name == "memref.load" and o.operands
+            loads = sum(1 for o in body.ops() if transfer_role(o) == "load" and o.operands
                         and o.operands[0] is conds) if conds is not None else 0
             got = cache[id(func)] = loads >= 2
         return got
@@ -189,7 +191,7 @@ class Boundary:
 
     # -- the exit of the function ------------------------------------------------------
     def exit(self, term, s) -> None:
-        if term.name != "func.return" and not is_return_like(term):
+        if not is_return_like(term):
             return
         func = self.func
         public = not is_private(func)
@@ -324,7 +326,7 @@ class Boundary:
 def _summary(func, own: list) -> list:
     body = callable_body(func)
     rets = [b.terminator for b in body.blocks if b.terminator is not None
-            and b.terminator.name == "func.return"]
+            and is_return_like(b.terminator)]
     entry = body.blocks[0]
     mems = [i for i, t in enumerate(func.attr("function_type").type.results)
             if T.is_memref(t)]
@@ -335,9 +337,7 @@ def _summary(func, own: list) -> list:
             v = r.operands[i] if i < len(r.operands) else None
             args.add(v.index if v is not None and getattr(v, "owner", None) is entry else None)
             c = r.operands[own[k]] if k < len(own) and own[k] < len(r.operands) else None
-            d = getattr(c, "owner", None)
-            val = getattr(d.attr("value"), "value", None) if d is not None and \
-                getattr(d, "name", "") == "arith.constant" else None
+            val = getattr(constant_of(c), "value", None)
             consts.add(bool(val) if isinstance(val, (bool, int)) else None)
         out.append((args.pop() if len(args) == 1 else None,
                     consts.pop() if len(consts) == 1 else None))

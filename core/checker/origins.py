@@ -4,7 +4,8 @@ Each allocation the checker sees executed on a path is one abstract buffer
 (``Buf``), identified by a number unique in the function's analysis.  A
 memref SSA value is ``("m", buffer id, view)``: the buffer it points into,
 and ``view`` = None when the value is the buffer itself (the allocation, a
-``memref.cast`` of it, the base of ``memref.extract_strided_metadata``) or
+``memref.cast`` of it: views whose model declares ``view_keeps_base``; the
+base of ``memref.extract_strided_metadata``) or
 the view op that made it (``memref.subview``, ``reinterpret_cast``...):
 views and casts alias their base.  An index from
 ``memref.extract_aligned_pointer_as_index`` is ``("p", buffer id)``.
@@ -33,7 +34,6 @@ from dataclasses import dataclass, field, replace
 __all__ = [
     "ARG",
     "AUTO",
-    "BASE_PRESERVING",
     "FREED",
     "GLOBAL",
     "LIVE",
@@ -52,11 +52,6 @@ LIVE, FREED, MAYBE = "live", "freed", "maybe"
 
 # A memref value whose buffer is not known after a conservative join.
 TOP = 0
-
-# View-like ops whose result is still the buffer itself (same base pointer
-# and offset): freeing through them is fine.
-BASE_PRESERVING = frozenset({"memref.cast", "memref.memory_space_cast", "memref.assume_alignment",
-                             "memref.extract_strided_metadata", "memref.distinct_objects"})
 
 # Contents are tracked for small static buffers of these element kinds (the
 # pointer and condition arrays of the lowered ``bufferization.dealloc``).

@@ -14,7 +14,7 @@ op deciding on ownership itself (a free, ``bufferization.dealloc``...).
 from __future__ import annotations
 
 from ..ir import types as T
-from ..ir.interfaces import Effect, call_target, memory_effects, view_source
+from ..ir.interfaces import Effect, aliasing_operands, call_target, memory_effects, view_source
 
 __all__ = ["Relevance"]
 
@@ -24,9 +24,6 @@ def _root(v):
         op = getattr(v, "owner", None)
         if op is None or not hasattr(op, "operands"):
             return v
-        if op.name == "memref.extract_strided_metadata" and v.index == 0 and op.operands:
-            v = op.operands[0]
-            continue
         src = view_source(op)
         if src is not None and v.index == 0:
             v = op.operands[src]
@@ -65,8 +62,9 @@ class Relevance:
             owner = getattr(r, "owner", None)
             if r is site or owner is site or not hasattr(owner, "operands"):
                 return True         # this buffer, or a block argument (may be it)
-            if owner.regions or call_target(owner) is not None or owner.name == "arith.select":
-                return True         # a region result, a call result: may be it
+            if owner.regions or call_target(owner) is not None or \
+                    len(aliasing_operands(owner, r.index)) > 1:
+                return True         # a region result, a call result, a select: may be it
         return False
 
     def _moved(self, cause, ops) -> list:

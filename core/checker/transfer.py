@@ -6,12 +6,14 @@ their interfaces: allocation resources (alloc / dealloc / clone ops, built in
 or configured), memory effects (a read or write of a freed buffer is a use
 after free; a free is checked), views (``view_source``, ``aliasing_operands``)
 and calls (``call_target``: memref results are owned by the caller).  A few
-ops carry the values the deallocation pipeline computes ownership with, and
-have their own model here, keyed by name:
+ops carry the values the deallocation pipeline computes ownership with: their
+dialect gives them a role (``ir/checker_transfer.py``), and each role has its
+transfer function here:
 
-* ``arith`` constants, ``andi``/``ori``/``xori``/``select``/``cmpi`` on
-  ``i1`` and on pointers: boolean expressions (``boolexpr``);
-* ``memref.extract_strided_metadata`` (its base buffer),
+* constants (the ``constant_like`` trait), ``arith.andi``/``ori``/``xori``/
+  ``select``/``cmpi`` on ``i1`` and on pointers: boolean expressions
+  (``boolexpr``);
+* ``memref.extract_strided_metadata`` (its base buffer: ``base_buffer_result``),
   ``extract_aligned_pointer_as_index`` (a pointer), ``load``/``store`` of
   small static buffers (the pointer and condition arrays of the lowered
   ``bufferization.dealloc``), ``get_global``;
@@ -26,26 +28,32 @@ have their own model here, keyed by name:
 from __future__ import annotations
 
 from ..ir import types as T
+from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
+from ..ir.checker_transfer import transfer_model
 from ..ir.interfaces import (
     Effect,
     aliasing_operands,
     call_target,
     memory_effects,
+    view_keeps_base,
     view_source,
 )
+from ..ir.registry import registry
+from ..ir.rewriter import has_trait
 from . import boolexpr as B
 from .captures import captured_memrefs
-from .origins import AUTO, BASE_PRESERVING, GLOBAL, OWNED, TOP, UNKNOWN
+from .origins import AUTO, GLOBAL, OWNED, TOP, UNKNOWN
 from .paths import decide
 
 __all__ = ["fresh_result", "opaque", "transfer"]
 
-# arith.cmpi predicates: eq ne slt sle sgt sge ult ule ugt uge
-_CMP = {0: ("eq", False, False), 1: ("eq", True, False),
-        2: ("slt", False, False), 3: ("slt", True, True), 4: ("slt", False, True),
-        5: ("slt", True, False), 6: ("ult", False, False), 7: ("ult", True, True),
-        8: ("ult", False, True), 9: ("ult", True, False)}
-# (relation, negate, swap): sle(a, b) = !slt(b, a), sgt(a, b) = slt(b, a), sge(a, b) = !slt(a, b)
+# Integer comparison predicates as (relation, negate, swap) of eq, slt, ult:
+# sle(a, b) = !slt(b, a), sgt(a, b) = slt(b, a), sge(a, b) = !slt(a, b)
+_PREDICATES = {"eq": ("eq", False, False), "ne": ("eq", True, False),
+               "slt": ("slt", False, False), "sle": ("slt", True, True),
+               "sgt": ("slt", False, True), "sge": ("slt", True, False),
+               "ult": ("ult", False, False), "ule": ("ult", True, True),
+               "ugt": ("ult", False, True), "uge": ("ult", True, False)}
 
 
 def _is_i1(t) -> bool:
@@ -96,19 +104,19 @@ def _logic(build):
 
 def _cmpi(fa, op, s):
     r = op.results[0]
-    pred = getattr(op.attr("predicate"), "value", None)
-    if len(op.operands) != 2 or pred not in _CMP:
+    pred = transfer_model(op).predicate(op)
+    if len(op.operands) != 2 or pred not in _PREDICATES:
         fresh_result(fa, s, r)
         return [s]
     x, y = op.operands
     if _is_i1(x.type):
-        if pred in (0, 1):
+        if pred in ("eq", "ne"):
             e = B.xor_(fa.bool_of(s, x), fa.bool_of(s, y))
-            s.env[r] = fa.bounded(s, e if pred == 1 else B.not_(e), r)
+            s.env[r] = fa.bounded(s, e if pred == "ne" else B.not_(e), r)
         else:
             fresh_result(fa, s, r)
         return [s]
-    rel, neg, swap = _CMP[pred]
+    rel, neg, swap = _PREDICATES[pred]
     a, b = s.env.get(x), s.env.get(y)
     if a is None:
         a = s.env[x] = fa.unknown_int()
@@ -154,10 +162,11 @@ def _select(fa, op, s):
 
 # -- memref ----------------------------------------------------------------------
 
-def _metadata(fa, op, s):
+def _metadata(fa, op, s, base: int):
+    """Result ``base`` is the base buffer of operand 0 (``base_buffer_result``)."""
     m = fa.memref_of(s, op.operands[0]) if op.operands else None
     for i, r in enumerate(op.results):
-        if i == 0 and m is not None:
+        if i == base and m is not None:
             s.env[r] = ("m", m[1], None)
         else:
             fresh_result(fa, s, r)
@@ -340,21 +349,20 @@ def _assert(fa, op, s):
             if val is not False]
 
 
-_HANDLERS = {
-    "arith.constant": _constant,
-    "arith.andi": _logic(B.and_),
-    "arith.ori": _logic(B.or_),
-    "arith.xori": _logic(B.xor_),
-    "arith.cmpi": _cmpi,
-    "arith.select": _select,
-    "memref.extract_strided_metadata": _metadata,
-    "memref.extract_aligned_pointer_as_index": _pointer,
-    "memref.load": _load,
-    "memref.store": _store,
-    "memref.get_global": _get_global,
-    "memref.dim": _dim,
-    "bufferization.dealloc": _dealloc,
-    "cf.assert": _assert,
+# the transfer function of each role of ``ir/checker_transfer.py``
+_BY_ROLE = {
+    "and": _logic(B.and_),
+    "or": _logic(B.or_),
+    "xor": _logic(B.xor_),
+    "cmpi": _cmpi,
+    "select": _select,
+    "pointer": _pointer,
+    "load": _load,
+    "store": _store,
+    "get_global": _get_global,
+    "dim": _dim,
+    "dealloc": _dealloc,
+    "assert": _assert,
 }
 
 
@@ -501,7 +509,7 @@ def _alias_result(fa, op, s, i, r) -> None:
         m = fa.memref_of(s, op.operands[srcs[0]])
         if m is not None:
             view = m[2]
-            if view is None and view_source(op) is not None and op.name not in BASE_PRESERVING:
+            if view is None and view_source(op) is not None and not view_keeps_base(op):
                 view = op
             s.env[r] = ("m", m[1], view)
             return
@@ -533,10 +541,20 @@ def opaque(fa, op, s):
     return s
 
 
+def _base_buffer_result(op) -> int | None:
+    model = registry.get(op.name)
+    return model.interfaces.get(BASE_BUFFER_RESULT) if model is not None else None
+
+
 def transfer(fa, op, s) -> list:
-    h = _HANDLERS.get(op.name)
-    if h is not None:
-        return h(fa, op, s)
+    if has_trait(op, "constant_like"):
+        return _constant(fa, op, s)
+    model = transfer_model(op)
+    if model is not None:
+        return _BY_ROLE[model.role](fa, op, s)
+    base = _base_buffer_result(op)
+    if base is not None:
+        return _metadata(fa, op, s, base)
     target = call_target(op)
     if target is not None:
         return _call(fa, op, s, target)

@@ -6,12 +6,15 @@ Effects follow MLIR's ODS declarations (``MemAlloc``/``MemFree``/``MemRead``/
 ``memref.alloca`` allocate their result (the ``alloca`` resource is automatic,
 see ``core/analysis/resources.py``), ``memref.dealloc`` frees its operand,
 ``memref.realloc`` frees its source and allocates its result.  Views are pure
-and give ``view_source``.
+and give ``view_source`` (casts also ``view_keeps_base``).  Loads, stores,
+``dim``, ``get_global`` and ``extract_aligned_pointer_as_index`` have a role for the ownership
+checker (``ir/checker_transfer.py``).
 """
 
 from __future__ import annotations
 
 from ..ir import types as T
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
 from ..ir.interfaces import (
     Effect,
     EffectInstance,
@@ -29,6 +32,19 @@ VIEWS = ("memref.subview", "memref.reinterpret_cast", "memref.cast", "memref.vie
          "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.reshape",
          "memref.memory_space_cast", "memref.assume_alignment",
          "memref.extract_strided_metadata")
+# Views whose result 0 is the source buffer itself (same base pointer and
+# offset): freeing it frees the source (``view_keeps_base``).
+BASE_KEEPING_VIEWS = ("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
+
+# The ops the ownership checker interprets beyond their effects (roles of
+# ``ir/checker_transfer.py``).
+_CHECKER_ROLES = {
+    "memref.extract_aligned_pointer_as_index": "pointer",
+    "memref.load": "load",
+    "memref.store": "store",
+    "memref.get_global": "get_global",
+    "memref.dim": "dim",
+}
 
 _EFFECTS = {
     "memref.alloc": [alloc_result(0)],
@@ -78,6 +94,10 @@ def attach(registry) -> None:
     registry.attach("memref.dma_start", "memory_effects", _dma_start_effects)
     for name in VIEWS:
         registry.attach(name, "view_source", 0)
+    for name in BASE_KEEPING_VIEWS:
+        registry.attach(name, "view_keeps_base", True)
+    for name, role in _CHECKER_ROLES.items():
+        registry.attach(name, CHECKER_TRANSFER, TransferModel(role))
     registry.attach("memref.distinct_objects", "aliasing_operands", _distinct_objects_aliases)
     registry.attach("memref.alloca_scope", "region_successors", run_once_successors)
     registry.add_traits("memref.alloca_scope", "recursive_effects", "automatic_allocation_scope")

@@ -33,6 +33,7 @@ from ..ir import types as T
 from ..syntax.asm import AsmError
 from ..syntax.format import CustomDirective, Format
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
 from . import _arith_deallocation, _arith_patterns
@@ -153,6 +154,16 @@ class UnitKeyword(CustomDirective):
 
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+
+
+def cmpi_predicate(op) -> str | None:
+    """The name of an ``arith.cmpi``'s predicate (``None``: not a known one)."""
+    value = getattr(op.attr("predicate"), "value", None)
+    if isinstance(value, int) and 0 <= value < len(CMPI_PREDICATES):
+        return CMPI_PREDICATES[value]
+    return None
+
+
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
                    "uge", "ult", "ule", "une", "uno", "true")
 ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
@@ -489,3 +500,7 @@ def register(registry) -> None:
     registry.attach("arith.select", BUFFER_DEALLOCATION, _arith_deallocation.SELECT)
     declare_patterns(registry, _arith_patterns.PATTERNS, _arith_patterns.FOLDS)
     registry.add_traits("arith.constant", "constant_like")
+    # what the ownership checker interprets: i1 logic, comparisons, selects
+    for name, role in (("andi", "and"), ("ori", "or"), ("xori", "xor"), ("select", "select")):
+        registry.attach(f"arith.{name}", CHECKER_TRANSFER, TransferModel(role))
+    registry.attach("arith.cmpi", CHECKER_TRANSFER, TransferModel("cmpi", cmpi_predicate))

@@ -21,6 +21,7 @@ from ..syntax.format import Format
 from ..ir.interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
                           memory_effects, read)
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
 from . import _bufferization_patterns
@@ -162,6 +163,7 @@ def register(registry) -> None:
     registry.attach("bufferization.dealloc", BUFFER_DEALLOCATION, DeallocModel(
         reject="No deallocation operations must be present when running this pass!"))
     declare_patterns(registry, _bufferization_patterns.PATTERNS)
+    registry.attach("bufferization.dealloc", CHECKER_TRANSFER, TransferModel("dealloc"))
     registry.add_attribute_verifier("bufferization", verify_op_attribute)
 
 

@@ -67,3 +67,4 @@ def register(registry) -> None:
         "builtin.unrealized_conversion_cast", _CAST.parse, _CAST.print,
         traits=frozenset({"pure"}),
         summary="A cast between types that a later conversion resolves."))
+    registry.add_dialect_properties("builtin", "implicit_prefix")

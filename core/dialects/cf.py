@@ -16,6 +16,7 @@ from ..syntax.asm import AsmError
 from ..ir.guards import case_guards, cond_guards
 from ..ir.interfaces import Effect, EffectInstance
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
 from . import _cf_deallocation, _cf_patterns
@@ -296,6 +297,8 @@ def register(registry) -> None:
         summary="Aborts with a message at run time when its i1 argument is false."))
     # MLIR: a write to the default resource (aborting is observable), on no value
     registry.attach("cf.assert", "memory_effects", [EffectInstance(Effect.WRITE)])
+    registry.attach("cf.assert", CHECKER_TRANSFER, TransferModel("assert"))
+    registry.add_dialect_properties("cf", "closed")
     registry.attach("cf.cond_br", "successor_guards", _cond_br_guards)
     registry.attach("cf.switch", "successor_guards", _switch_guards)
     registry.attach("cf.cond_br", BUFFER_DEALLOCATION, _cf_deallocation.COND_BR)

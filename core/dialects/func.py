@@ -250,3 +250,4 @@ def register(registry) -> None:
     registry.attach("func.call_indirect", BUFFER_DEALLOCATION,
                     DeallocModel(process=lambda fd, op: fd.own_call_results(op, None)))
     registry.add_traits("func.func", "automatic_allocation_scope", "affine_scope")
+    registry.add_dialect_properties("func", "closed")

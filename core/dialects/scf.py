@@ -469,3 +469,5 @@ def _attach_interfaces(registry) -> None:
                      ("scf.for", _for_guards), ("scf.index_switch", _index_switch_guards)):
         registry.attach(name, "region_guards", fn)
     registry.attach("scf.for", "induction_facts", _for_induction)
+    # region 1 is an else branch the custom form omits when empty (quick fixes add one)
+    registry.attach("scf.if", "optional_else", True)

@@ -9,6 +9,9 @@ Interface keys of ``OpModel.interfaces`` (all optional):
 ``view_source``
     ``int`` or ``fn(op) -> int | None``: ViewLikeOpInterface, the operand
     whose buffer result 0 aliases.
+``view_keeps_base``
+    ``True`` on views whose result 0 is the source buffer itself (same base
+    pointer and offset: ``memref.cast``): freeing it frees the source.
 ``aliasing_operands``
     ``fn(op, result_index) -> list[int]`` (views answer by default).
 ``region_successors``
@@ -19,10 +22,14 @@ Interface keys of ``OpModel.interfaces`` (all optional):
     ``fn(op) -> (symbol name, [argument operand indices]) | None``.
 ``callable_body``
     ``int``: index of the body region of a function-like op.
+``optional_else``
+    ``True`` on if-like ops (``scf.if``) whose region 1 is an else branch
+    that the custom form omits when empty and writes ``else { ... }`` right
+    after region 0 (the leak quick fix adds one).
 
 Keys defined beside the code that reads them: ``buffer_deallocation`` and
 ``base_buffer_result`` (``buffer_deallocation.py``), ``canonicalize`` and
-``fold`` (``rewriter.py``).
+``fold`` (``rewriter.py``), ``checker_transfer`` (``checker_transfer.py``).
 
 Traits used here (``registry.TRAITS``): ``pure`` (no effects),
 ``recursive_effects`` (the effects of the nested ops), ``return_like``.
@@ -46,6 +53,7 @@ from .registry import registry as _registry
 
 __all__ = [
     "Effect", "EffectInstance", "effect", "memory_effects", "has_effect", "view_source",
+    "view_keeps_base",
     "aliasing_operands",
     "PARENT", "region_successors", "is_region_branch", "region_successor_inputs",
     "region_terminators", "successor_operands", "is_return_like", "call_target",
@@ -216,6 +224,13 @@ def view_source(op: Operation) -> int | None:
     if i is None or i >= len(op.operands) or not op.results:
         return None
     return i
+
+
+def view_keeps_base(op: Operation) -> bool:
+    """Whether the op is a view whose result 0 is its source buffer itself
+    (a cast: same base pointer and offset), not a part of it."""
+    model = _model(op)
+    return model is not None and bool(model.interfaces.get("view_keeps_base"))
 
 
 def aliasing_operands(op: Operation, result_index: int) -> list[int]:

@@ -20,7 +20,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-__all__ = ["OpModel", "Registry", "registry", "TRAITS"]
+__all__ = ["OpModel", "Registry", "registry", "TRAITS", "DIALECT_PROPERTIES"]
 
 # Packages whose public modules (a leading ``_`` marks a shared helper) are the
 # built-in dialects, each ending in ``register(registry)``.
@@ -41,6 +41,12 @@ TRAITS = frozenset({
     "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
     "affine_scope",          # its region arguments and top-level values are affine symbols
     "constant_like",         # materializes its ``value`` attribute (uniqued, hoisted by rewrites)
+})
+
+# Properties of a whole dialect, declared by its ``register()``.
+DIALECT_PROPERTIES = frozenset({
+    "closed",            # an unknown op name in it is an error (MLIR: no unknown operations)
+    "implicit_prefix",   # its ops print without the dialect prefix, at any depth (builtin)
 })
 
 
@@ -75,6 +81,7 @@ class Registry:
     def __init__(self) -> None:
         self._models: dict[str, OpModel] = {}
         self._attribute_verifiers: dict[str, Callable] = {}
+        self._dialect_properties: dict[str, frozenset[str]] = {}
         self._canonicalization_patterns: list[Callable] = []
         self._loaded = False
         self._lock = threading.Lock()
@@ -119,6 +126,19 @@ class Registry:
         if not self._loaded:
             self._load()
         return self._attribute_verifiers.get(dialect)
+
+    def add_dialect_properties(self, dialect: str, *properties: str) -> None:
+        """Declare properties of a whole dialect (``DIALECT_PROPERTIES``;
+        callable from ``register()``)."""
+        unknown = set(properties) - DIALECT_PROPERTIES
+        assert not unknown, f"{dialect}: unknown dialect properties {unknown}"
+        self._dialect_properties[dialect] = \
+            self._dialect_properties.get(dialect, frozenset()) | frozenset(properties)
+
+    def dialect_has(self, dialect: str, prop: str) -> bool:
+        if not self._loaded:
+            self._load()
+        return prop in self._dialect_properties.get(dialect, ())
 
     def get(self, name: str) -> OpModel | None:
         if not self._loaded:

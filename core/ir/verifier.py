@@ -54,10 +54,6 @@ __all__ = ["successor_operand_groups", "verify_module", "verify_op"]
 
 _RECURSION_LIMIT = 12000
 
-# Dialects bufls models completely: an unknown op name in them is an error,
-# as in MLIR (elsewhere bufls may simply not know an op mlir-opt knows).
-_CLOSED_DIALECTS = frozenset({"func", "cf"})
-
 
 def verify_module(pm, registry=None) -> list[Diagnostic]:
     """Verify a parsed module (``pm.op`` is its ``builtin.module``)."""
@@ -292,6 +288,13 @@ class _Verifier:
             info = self.infos[name] = _Info(self.registry.get(name))
         return info
 
+    def closed_dialect(self, op_name: str) -> bool:
+        """Whether ``op_name``'s dialect is modelled completely (declared
+        ``closed`` by its ``register()``): an unknown op name in it is an
+        error, as in MLIR (elsewhere bufls may simply not know an op
+        mlir-opt knows)."""
+        return self.registry.dialect_has(op_name.split(".", 1)[0], "closed")
+
     # -- walk ------------------------------------------------------------------
     def top(self, op: Operation) -> None:
         self._op_start = len(self.diags)
@@ -370,7 +373,7 @@ class _Verifier:
                                _span(op))
             elif info.terminator and op is not last:
                 self.error(f"'{op.name}' op must be the last operation in the parent block", _span(op))
-            if info.model is None and op.opaque is None and op.name.split(".", 1)[0] in _CLOSED_DIALECTS:
+            if info.model is None and op.opaque is None and self.closed_dialect(op.name):
                 self.error(f"unregistered operation '{op.name}' found in dialect "
                            f"('{op.name.split('.', 1)[0]}') that does not allow unknown operations", _span(op))
             if op.regions or info.symbol_table:

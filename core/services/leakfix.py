@@ -43,6 +43,7 @@ from .fixtext import (
 )
 from ..ir.interfaces import is_return_like
 from ..ir.nodes import Block, Operation
+from ..ir.registry import registry
 
 __all__ = ["MAX_CANDIDATES", "leak_candidates"]
 
@@ -102,9 +103,15 @@ def _candidates(text, unit, diag, alloc, value, dealloc: str) -> list[tuple[str,
             break
         add([block_end(text, block, line)])
         for op in block.ops:
-            if op.name == "scf.if" and _visible(alloc, op):
+            if _has_optional_else(op) and _visible(alloc, op):
                 add([else_branch(text, op, line)])
     return [(title, edits) for edits in out[:MAX_CANDIDATES]]
+
+
+def _has_optional_else(op: Operation) -> bool:
+    """An if-like op whose empty else region a fix may write (``scf.if``)."""
+    model = registry.get(op.name)
+    return model is not None and bool(model.interfaces.get("optional_else"))
 
 
 def _visible(alloc: Operation, op: Operation) -> bool:

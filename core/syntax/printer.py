@@ -352,13 +352,19 @@ def _custom_in_generic(model, op: Operation) -> bool:
 
 
 def _short_name(op: Operation) -> str:
+    """The op's name without its dialect prefix where the prefix is implied:
+    a dialect declared ``implicit_prefix`` (builtin), or the default dialect
+    of the parent op (``func`` inside ``func.func``; an op nested in an op
+    of its own kind keeps its full name)."""
     name = op.name
-    if name.startswith("builtin."):
-        return name[8:]
-    if name.startswith("func.") and name != "func.func":
-        parent = op.parent_op
-        if parent is not None and parent.name == "func.func":
-            return name[5:]
+    dialect, _, short = name.partition(".")
+    if registry.dialect_has(dialect, "implicit_prefix"):
+        return short
+    parent = op.parent_op
+    if parent is not None and parent.name != name:
+        scope = registry.get(parent.name)
+        if scope is not None and scope.default_dialect == dialect:
+            return short
     return name
 
 
