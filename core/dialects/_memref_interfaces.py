@@ -7,8 +7,8 @@ Effects follow MLIR's ODS declarations (``MemAlloc``/``MemFree``/``MemRead``/
 see ``core/analysis/resources.py``), ``memref.dealloc`` frees its operand,
 ``memref.realloc`` frees its source and allocates its result.  Views are pure
 and give ``view_source`` (casts also ``view_keeps_base``).  Loads, stores,
-``dim``, ``get_global`` and ``extract_aligned_pointer_as_index`` have a role for the ownership
-checker (``ir/checker_transfer.py``).
+``dim``, ``get_global`` and ``extract_aligned_pointer_as_index`` have a role
+for the ownership checker (``ir/checker_transfer.py``).
 """
 
 from __future__ import annotations
