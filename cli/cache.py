@@ -23,10 +23,9 @@ import json
 import os
 from pathlib import Path
 
+from bufls import __version__
 from bufls.cli.atomic import replace_file
 from bufls.core.diagnostics import Diagnostic, Related, Severity
-
-from bufls import __version__
 
 __all__ = ["Cache", "cache_dir", "code_fingerprint"]
 
@@ -45,11 +44,10 @@ def cache_dir() -> Path:
 @functools.lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """Size and mtime of every source file of the installed bufls packages."""
+    import bufls
     import bufls.cli
     import bufls.core
     import bufls.server
-
-    import bufls
 
     h = hashlib.sha256(__version__.encode())
     for pkg in (bufls, bufls.core, bufls.server, bufls.cli):

@@ -22,10 +22,9 @@ import urllib.parse
 from collections.abc import Iterable
 from pathlib import PurePath
 
-from bufls.core.catalogue import CATALOGUE, doc_url
-from bufls.cli.findings import Finding
-
 from bufls import __version__
+from bufls.cli.findings import Finding
+from bufls.core.catalogue import CATALOGUE, doc_url
 
 __all__ = [
     "FORMATS",

@@ -52,5 +52,5 @@ class Diagnostic:
 
     @staticmethod
     def make(code: str, message: str, start: int, end: int,
-             related: tuple[Related, ...] = ()) -> "Diagnostic":
+             related: tuple[Related, ...] = ()) -> Diagnostic:
         return Diagnostic(code, message, start, max(end, start), DEFAULT_SEVERITY[code], related)

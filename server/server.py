@@ -21,13 +21,14 @@ import functools
 import importlib
 import inspect
 import logging
+from typing import ClassVar
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 
-from bufls.core.services.document import Snapshot
 from bufls.core.runtime import map_big_blocks
+from bufls.core.services.document import Snapshot
 
 from .documents import Document, Documents
 from .settings import Settings, parse_settings
@@ -133,8 +134,9 @@ def _version() -> str:
 class _ClientLog(logging.Handler):
     """Python logging -> ``window/logMessage`` (thread-safe)."""
 
-    _TYPES = {logging.ERROR: lsp.MessageType.Error, logging.WARNING: lsp.MessageType.Warning,
-              logging.INFO: lsp.MessageType.Info, logging.DEBUG: lsp.MessageType.Log}
+    _TYPES: ClassVar[dict[int, lsp.MessageType]] = {
+        logging.ERROR: lsp.MessageType.Error, logging.WARNING: lsp.MessageType.Warning,
+        logging.INFO: lsp.MessageType.Info, logging.DEBUG: lsp.MessageType.Log}
 
     def __init__(self, server: BuflsServer, loop: asyncio.AbstractEventLoop):
         super().__init__()

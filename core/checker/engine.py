@@ -48,8 +48,9 @@ from __future__ import annotations
 import heapq
 import sys
 
-from ..ir import types as T
+from ..analysis.scopes import Scopes
 from ..diagnostics import Diagnostic
+from ..ir import types as T
 from ..ir.interfaces import (
     PARENT,
     callable_body,
@@ -67,10 +68,9 @@ from .branching import induction_facts, region_guards, successor_guards
 from .facts import Vocabulary
 from .origins import ARG
 from .paths import State, common_prefix, decide, join, key, merge_facts, normalize
+from .queries import Services
 from .relevance import Relevance
 from .report import Reporter, op_span
-from ..analysis.scopes import Scopes
-from .queries import Services
 from .transfer import fresh_result, opaque, transfer
 from .wellformed import well_formed
 
@@ -284,7 +284,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                 options.append((i, s if i == 0 else s.copy(), n > 1))
         split = len(options) > 1 or any(s2.path is not s.path for _, s2, _ in options)
         out = []
-        for i, s2, decided in options:
+        for i, s2, _decided in options:
             succ = term.successors[i]
             idx = groups[i] if groups is not None and i < len(groups) else []
             vals = [s2.env.get(term.operands[j]) if j < len(term.operands) else None for j in idx]
@@ -441,7 +441,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                     self.bind(s, region.entry.args, [])
                 batch, rest = self.merge(cur, region.entry, 0, seen, defer=True)
                 cur = rest
-                for s2, term in self.run_cfg(region, batch):
+                for s2, _term in self.run_cfg(region, batch):
                     out.append(s2)
                     cur.append(s2.copy())
         return out
@@ -540,7 +540,7 @@ def callables_in(op) -> list:
     return [o for o in walk(op) if callable_body(o) is not None]
 
 
-def run_function(fa: "FunctionAnalysis") -> list[Diagnostic]:
+def run_function(fa: FunctionAnalysis) -> list[Diagnostic]:
     """The diagnostics of one scanned function (never raises for a bug in
     the analysis: that function then reports nothing)."""
     old = sys.getrecursionlimit()

@@ -36,7 +36,7 @@ class Services:
 
     def bool_of(self, state, v):
         e = state.env.get(v)
-        if e is None or type(e) is tuple and e[0] in ("m", "p", "u", "i"):
+        if e is None or (type(e) is tuple and e[0] in ("m", "p", "u", "i")):
             e = state.env[v] = self.voc.value_atom(v)
         return e
 

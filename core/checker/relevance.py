@@ -74,7 +74,7 @@ class Relevance:
             return got
         out = []
         for o in ops:
-            if o.successors or not o.results and _returns(o):
+            if o.successors or (not o.results and _returns(o)):
                 out.extend(v for v in o.operands if T.is_memref(v.type))
                 continue
             if call_target(o) is not None:

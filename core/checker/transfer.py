@@ -320,8 +320,8 @@ def _dealloc(fa, op, s):
             alias = False
             for j in kept:
                 alias = B.or_(alias, fa.alias(st, mi, fa.memref_of(st, op.operands[j])))
-            for l in mems[:i]:
-                alias = B.or_(alias, fa.alias(st, mi, fa.memref_of(st, op.operands[l])))
+            for prev in mems[:i]:
+                alias = B.or_(alias, fa.alias(st, mi, fa.memref_of(st, op.operands[prev])))
             for st2, val in decide(st, B.and_(c, B.not_(alias)), cause=op):
                 if val is None:
                     fa.unsure_value(st2, op.operands[i])
@@ -444,9 +444,9 @@ def _helper(fa, op, s):
         alias = False
         for j in range(len(keep)):
             alias = B.or_(alias, fa.ptr_eq(s, ptrs[i], keep[j]))
-        for l in range(i):
-            same = fa.ptr_eq(s, ptrs[i], ptrs[l])
-            alias = B.or_(alias, B.and_(same, conds[l]) if aware else same)
+        for prev in range(i):
+            same = fa.ptr_eq(s, ptrs[i], ptrs[prev])
+            alias = B.or_(alias, B.and_(same, conds[prev]) if aware else same)
         dealloc_out[i] = fa.bounded(s, B.and_(conds[i], B.not_(alias)), None)
     s.bufs[out_b.id] = out_b.with_(contents={i: v for i, v in dealloc_out.items()
                                              if i < out_b.size})

@@ -14,7 +14,8 @@ for the ownership checker (``ir/checker_transfer.py``).
 from __future__ import annotations
 
 from ..ir import types as T
-from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER
+from ..ir.checker_transfer import TransferModel
 from ..ir.interfaces import (
     Effect,
     EffectInstance,

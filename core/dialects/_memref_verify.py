@@ -231,7 +231,7 @@ def _check_initial_value(op, report) -> None:
         _err(op, report, f"initial value element expected to be of type '{t.element}', but was of "
                          f"type '{init_type.element}'")
     elif tuple(init_type.shape) != tuple(t.shape):
-        shape = lambda s: ", ".join("?" if d is None else str(d) for d in s)  # noqa: E731
+        shape = lambda s: ", ".join("?" if d is None else str(d) for d in s)
         _err(op, report, f"initial value shape expected to be {shape(t.shape)} but was "
                          f"{shape(init_type.shape)}")
 
@@ -315,7 +315,7 @@ def verify_dma_start(op, report) -> None:
     n = len(ops)
     if n < 4:
         return _err(op, report, "expected at least 4 operands")
-    index = lambda vs: all(isinstance(v.type, T.IndexType) for v in vs)  # noqa: E731
+    index = lambda vs: all(isinstance(v.type, T.IndexType) for v in vs)
     if not _ranked(ops[0].type):
         return _err(op, report, "expected source to be of memref type")
     r_src = ops[0].type.rank

@@ -12,8 +12,9 @@ import itertools
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ._layout import (canonical_strided_layout, known_layout, saturated_add as _add, saturated_mul as _mul,
-                      strides_and_offset)
+from ._layout import canonical_strided_layout, known_layout, strides_and_offset
+from ._layout import saturated_add as _add
+from ._layout import saturated_mul as _mul
 from ._memref_verify import _compatible, _err, _is_memref, _ranked, _space
 from ._mixed import KDYNAMIC, check_mixed_lists, static_values
 

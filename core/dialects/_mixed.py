@@ -22,6 +22,8 @@ the ``[[0, 1], [2]]`` of expand/collapse_shape (``custom<Reassociation>($a)``).
 
 from __future__ import annotations
 
+import itertools
+
 from ..ir import attrs as A
 from ..ir import types as T
 from ..syntax.format import CustomDirective, space
@@ -170,7 +172,7 @@ def check_mixed_lists(op, report, first_segment: int, names=("offsets", "sizes",
             return None
         lists.append(static)
     pairs = list(zip(names, lists))[same_rank:]
-    for (a, la), (b, lb) in zip(pairs, pairs[1:]):
+    for (a, la), (b, lb) in itertools.pairwise(pairs):
         if len(la) != len(lb):
             report(f"expected mixed {a} rank to match mixed {b} rank ({len(la)} vs {len(lb)}) "
                    "so the rank of the result type is well-formed.")

@@ -10,15 +10,28 @@ printing a forall without results, as mlir-opt does).
 
 from __future__ import annotations
 
-from ..syntax.asm import AsmError, Ref
-from ..syntax.format import Format
 from ..ir.interfaces import PARENT
 from ..ir.nodes import Block, Region
-from ..ir.registry import OpModel, registry as _registry
+from ..ir.registry import OpModel
+from ..ir.registry import registry as _registry
 from ..ir.types import KDYNAMIC
-from ._structured import (INDEX, NameScope, arrow_types, check_parent, ensure_terminator, ints,
-                          lparen, parse_assignments, print_arrow_types, print_assignments, seg,
-                          take_inherent, terminator)
+from ..syntax.asm import AsmError, Ref
+from ..syntax.format import Format
+from ._structured import (
+    INDEX,
+    NameScope,
+    arrow_types,
+    check_parent,
+    ensure_terminator,
+    ints,
+    lparen,
+    parse_assignments,
+    print_arrow_types,
+    print_assignments,
+    seg,
+    take_inherent,
+    terminator,
+)
 
 # ---------------------------------------------------------------------------
 # scf.parallel
@@ -120,7 +133,7 @@ def _constant_int(v):
 
 
 def _verify_parallel(op, report) -> None:
-    lbs, ubs, steps, inits = _split(op, 4)
+    lbs, ubs, steps, _inits = _split(op, 4)
     if not lbs and not ubs and not steps:
         report("'scf.parallel' op needs at least one tuple element for lowerBound, upperBound "
                "and step", op.name_span)
@@ -205,7 +218,7 @@ def _verify_reduce(op, report) -> None:
     if len(op.regions) != len(op.operands):
         report(f"'scf.reduce' op has {len(op.operands)} operands but {len(op.regions)} "
                f"reduction regions", op.name_span)
-    for k, (v, r) in enumerate(zip(op.operands, op.regions)):
+    for _k, (v, r) in enumerate(zip(op.operands, op.regions)):
         entry = r.blocks[0] if r.blocks else None
         if entry is None or len(entry.args) != 2 or not all(a.type == v.type for a in entry.args):
             report(f"'scf.reduce' op expects two arguments to reduce block of type '{v.type}'",
@@ -334,7 +347,7 @@ def _print_forall(p, op) -> None:
 
 
 def _verify_forall(op, report) -> None:
-    lbs, ubs, steps, outs = _split(op, 4)
+    _lbs, _ubs, _steps, outs = _split(op, 4)
     n = len(ints(op.attr("staticUpperBound")))
     if len(outs) != len(op.results):
         report(f"'scf.forall' op has {len(outs)} shared_outs but {len(op.results)} results",

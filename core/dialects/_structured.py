@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..syntax.asm import Ref
 from ..ir.nodes import Block, Operation
 from ..ir.registry import registry as _registry
+from ..syntax.asm import Ref
 
 INDEX = T.IndexType()
 I1 = T.IntegerType(1)

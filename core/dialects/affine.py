@@ -16,14 +16,27 @@ import re
 from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.affine_expr import AffineSyntaxError
-from ..syntax.asm import AsmError, Ref
-from ..syntax.format import Format
 from ..ir.interfaces import PARENT, all_terminator_operands, if_else_successors, read, write
 from ..ir.registry import OpModel
+from ..syntax.asm import AsmError, Ref
+from ..syntax.format import Format
 from ._affine_symbols import check_symbols as _check_symbols
-from ._structured import (NameScope, arrow_types, check_no_args, check_parent, check_yield,
-                          ensure_terminator, ints, parse_assignments, parse_iv, print_arrow_types,
-                          print_assignments, print_region, seg, take_inherent)
+from ._structured import (
+    NameScope,
+    arrow_types,
+    check_no_args,
+    check_parent,
+    check_yield,
+    ensure_terminator,
+    ints,
+    parse_assignments,
+    parse_iv,
+    print_arrow_types,
+    print_assignments,
+    print_region,
+    seg,
+    take_inherent,
+)
 
 _INDEX = T.IndexType()
 _CONST = re.compile(r"-?\d+\Z")

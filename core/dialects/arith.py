@@ -30,17 +30,41 @@ from __future__ import annotations
 from ..ir import attrs as A
 from ..ir import floats
 from ..ir import types as T
-from ..syntax.asm import AsmError
-from ..syntax.format import CustomDirective, Format
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
-from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER
+from ..ir.checker_transfer import TransferModel
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
+from ..syntax.asm import AsmError
+from ..syntax.format import CustomDirective, Format
 from . import _arith_deallocation, _arith_patterns
-from ._elementwise import (C_BITCAST, C_BOOL, C_FIXED, C_FLOAT, C_INDEX_CAST, C_INT, I1, MAPPABLE,
-                           SHAPED, all_match, compatible_shapes, element, elementwise, enum_attr,
-                           i1_like, i1_result, is_float, is_int_or_index, is_signless, ranked_shape,
-                           same_shape, same_tensor_dims, same_type_all, same_type_operands, verifier)
+from ._elementwise import (
+    C_BITCAST,
+    C_BOOL,
+    C_FIXED,
+    C_FLOAT,
+    C_INDEX_CAST,
+    C_INT,
+    I1,
+    MAPPABLE,
+    SHAPED,
+    all_match,
+    compatible_shapes,
+    element,
+    elementwise,
+    enum_attr,
+    i1_like,
+    i1_result,
+    is_float,
+    is_int_or_index,
+    is_signless,
+    ranked_shape,
+    same_shape,
+    same_tensor_dims,
+    same_type_all,
+    same_type_operands,
+    verifier,
+)
 
 __all__ = ["FlagsAttr", "EnumKeyword", "UnitKeyword", "CUSTOMS", "FASTMATH", "CMPI_PREDICATES",
            "CMPF_PREDICATES", "ROUNDING_MODES", "model", "fill_operand_types", "register"]

@@ -17,13 +17,14 @@ registered, as in mlir-opt 22.
 from __future__ import annotations
 
 from ..ir import types as T
-from ..syntax.format import Format
-from ..ir.interfaces import (Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand,
-                          memory_effects, read)
-from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
-from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.buffer_deallocation import DeallocModel
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER
+from ..ir.checker_transfer import TransferModel
+from ..ir.interfaces import Effect, EffectInstance, alloc_result, effects_on_memrefs, free_operand, memory_effects, read
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
+from ..syntax.format import Format
 from . import _bufferization_patterns
 
 I1 = T.IntegerType(1)

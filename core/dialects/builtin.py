@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..ir import attrs as A
-from ..syntax.format import Format
 from ..ir.nodes import Block
 from ..ir.registry import OpModel
+from ..syntax.format import Format
 
 
 def _parse_module(cur, pop) -> None:

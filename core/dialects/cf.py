@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.typeattr_parser import parse_attr
-from ..syntax.asm import AsmError
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.checker_transfer import KEY as CHECKER_TRANSFER
+from ..ir.checker_transfer import TransferModel
 from ..ir.guards import case_guards, cond_guards
 from ..ir.interfaces import Effect, EffectInstance
-from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
-from ..ir.checker_transfer import KEY as CHECKER_TRANSFER, TransferModel
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
+from ..ir.typeattr_parser import parse_attr
+from ..syntax.asm import AsmError
 from . import _cf_deallocation, _cf_patterns
 
 _I32 = T.IntegerType(32)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.buffer_deallocation import DeallocModel
+from ..ir.interfaces import symbol_call_target
+from ..ir.registry import OpModel
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
-from ..ir.interfaces import symbol_call_target
-from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION, DeallocModel
-from ..ir.registry import OpModel
 
 
 def parse_function_like(cur, pop) -> None:
@@ -216,7 +217,8 @@ _CALL = Format("sym($callee) `(` $operands* `)` attr-dict `:` functional-type(op
                operands=("operands*",), results=("results*",))
 _CALL_INDIRECT = Format("$callee `(` $callee_operands* `)` attr-dict `:` type($callee)",
                         operands=("callee", "callee_operands*"), results=("results*",),
-                        infer=lambda pop: pop.operands[0].type.results if isinstance(pop.operands[0].type, T.FunctionType) else ())
+                        infer=lambda pop: (pop.operands[0].type.results
+                                           if isinstance(pop.operands[0].type, T.FunctionType) else ()))
 _CONSTANT = Format("attr-dict sym($value) `:` type(results)", results=("result",))
 
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.interfaces import Effect, alloc_result, effects_on_memrefs
+from ..ir.registry import OpModel
 from ..ir.typeattr_parser import parse_type
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
-from ..ir.interfaces import Effect, alloc_result, effects_on_memrefs
-from ..ir.registry import OpModel
 
 _INDEX = T.IndexType()
 _I32 = T.IntegerType(32)

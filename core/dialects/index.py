@@ -43,7 +43,7 @@ def _f(spec, operands=(), results=("result",), **kw) -> Format:
     return Format(spec, operands=operands, results=results, customs=_CUSTOMS, **kw)
 
 
-_IDX = lambda pop: [_INDEX]  # noqa: E731
+_IDX = lambda pop: [_INDEX]
 _BIN = _f("$lhs `,` $rhs attr-dict", ("lhs", "rhs"), operand_types={"lhs": _INDEX, "rhs": _INDEX},
           infer=_IDX)
 _CMP = _f("custom<IndexCmpPredicate>($pred) `(` $lhs `,` $rhs `)` attr-dict", ("lhs", "rhs"),

@@ -46,9 +46,9 @@ import re
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.registry import OpModel
 from ..ir.typeattr_parser import parse_attr
 from ..syntax.asm import AsmError, RawAttrs
-from ..ir.registry import OpModel
 from . import _linalg_interfaces
 
 _I32 = T.IntegerType(32)
@@ -249,7 +249,7 @@ class _Named:
             raise cur.error("expected 'indexing_maps' attribute")
         elif self.default_maps is not None:
             pop.properties["indexing_maps"] = self.default_maps
-        _ins, outs = _read_ins_outs(cur, pop)
+        _ins, _outs = _read_ins_outs(cur, pop)
         pop.attributes.update(cur.attr_dict())
         _arrow_results(cur, pop)
         cur.expect_end()

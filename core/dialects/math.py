@@ -9,8 +9,7 @@ operand's shape; ``sincos`` returns two values of the operand's type.
 from __future__ import annotations
 
 from ..syntax.format import Format
-from ._elementwise import (C_BOOL, C_FLOAT, C_INT, all_match, elementwise, i1_like, i1_result,
-                           same_type_all, verifier)
+from ._elementwise import C_BOOL, C_FLOAT, C_INT, all_match, elementwise, i1_like, i1_result, same_type_all, verifier
 from .arith import CUSTOMS, model
 
 _FM = "(custom<FastMath>($fastmath))?"

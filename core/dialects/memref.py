@@ -22,13 +22,14 @@ import dataclasses
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
+from ..ir.nodes import Block, Operation, Region
+from ..ir.registry import OpModel
+from ..ir.registry import registry as _registry
+from ..ir.rewriter import declare_patterns
 from ..ir.typeattr_parser import parse_attr
 from ..syntax.asm import AsmError
 from ..syntax.format import Format
-from ..ir.nodes import Block, Operation, Region
-from ..ir.registry import OpModel, registry as _registry
-from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
-from ..ir.rewriter import declare_patterns
 from . import _memref_patterns
 from . import _memref_verify as V
 from . import _memref_view_verify as VV

@@ -16,20 +16,34 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..syntax.asm import AsmError
-from ..syntax.format import Format
 from ..ir.guards import case_guards, cond_guards
-from ..ir.interfaces import (PARENT, all_terminator_operands, if_else_successors, loop_successors,
-                          run_once_successors)
+from ..ir.interfaces import PARENT, all_terminator_operands, if_else_successors, loop_successors, run_once_successors
 from ..ir.nodes import Region
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
+from ..syntax.asm import AsmError
+from ..syntax.format import Format
 from . import _region_patterns, _scf_parallel, _scf_patterns
-from ._structured import (I1, INDEX, NameScope, arrow_types, check_no_args, check_parent,
-                          check_yield, ensure_terminator, ints, parse_assignments, parse_iv,
-                          print_arrow_types, print_assignments, print_region, seg, take_inherent,
-                          terminator, types_match)
-
+from ._structured import (
+    I1,
+    INDEX,
+    NameScope,
+    arrow_types,
+    check_no_args,
+    check_parent,
+    check_yield,
+    ensure_terminator,
+    ints,
+    parse_assignments,
+    parse_iv,
+    print_arrow_types,
+    print_assignments,
+    print_region,
+    seg,
+    take_inherent,
+    terminator,
+    types_match,
+)
 
 # ---------------------------------------------------------------------------
 # scf.for

@@ -4,9 +4,9 @@ carries buffers through a region in bufferized IR."""
 
 from __future__ import annotations
 
-from ..syntax.format import Format
 from ..ir.interfaces import run_once_successors
 from ..ir.registry import OpModel
+from ..syntax.format import Format
 from ._structured import arrow_types, check_yield, ensure_terminator, print_arrow_types, print_region
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..syntax.format import Format
 from ..ir.registry import OpModel
+from ..syntax.format import Format
 from ._mixed import CUSTOMS, KDYNAMIC, mixed_text, parse_mixed, static_array, static_values
 
 _INDEX = T.IndexType()

@@ -6,8 +6,8 @@ only needs to read and print them."""
 from __future__ import annotations
 
 from ..ir import attrs as A
-from ..syntax.format import Format
 from ..ir.registry import OpModel
+from ..syntax.format import Format
 from .func import parse_function_like, print_function_like
 
 

@@ -19,9 +19,9 @@ import re
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..syntax.format import Format
 from ..ir.interfaces import Effect, EffectInstance, effects_on_memrefs
 from ..ir.registry import OpModel
+from ..syntax.format import Format
 
 _INDEX = T.IndexType()
 _I1 = T.IntegerType(1)
@@ -64,7 +64,7 @@ def _mask_type(vector, perm) -> T.Type:
         return T.UnknownType()
     try:
         results = perm.results_text
-    except Exception:  # noqa: BLE001 - a map bufls cannot analyse
+    except Exception:
         return T.VectorType(vector.shape, _I1, vector.scalable)
     used = []
     for pos, r in enumerate(results):

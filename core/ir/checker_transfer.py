@@ -59,7 +59,8 @@ __all__ = ["KEY", "ROLES", "TransferModel", "transfer_model", "transfer_role"]
 
 KEY = "checker_transfer"
 
-ROLES = frozenset({"and", "or", "xor", "cmpi", "select", "pointer", "load", "store", "get_global", "dim", "dealloc", "assert"})
+ROLES = frozenset({"and", "or", "xor", "cmpi", "select", "pointer", "load", "store", "get_global", "dim", "dealloc",
+                   "assert"})
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any
 
 __all__ = ["OpModel", "Registry", "registry", "TRAITS", "DIALECT_PROPERTIES"]
 

@@ -43,10 +43,10 @@ from __future__ import annotations
 import gc
 import sys
 
+from ..diagnostics import Diagnostic, Related
 from . import attrs as A
 from . import types as T
 from .dominance import dominator_children, reverse_postorder
-from ..diagnostics import Diagnostic, Related
 from .nodes import BlockArgument, Operation, OpResult, Region
 from .registry import registry as _global_registry
 

@@ -73,7 +73,7 @@ class PassError(Exception):
         if not op.regions:
             try:
                 current = print_op(op, generic=True)
-            except Exception:  # noqa: BLE001 - a half-rewritten op: the note is optional
+            except Exception:
                 current = None
         extra = ((f"see current operation: {current}", span),) if current else ()
         return cls(message, span, tuple(notes) + extra)

@@ -133,7 +133,7 @@ class _CSE:
         if len(region.blocks) == 1:
             self.block(region.blocks[0], scope)
             return
-        succs = {b: [s for s in (b.terminator.successors if b.terminator else [])]
+        succs = {b: list(b.terminator.successors if b.terminator else [])
                  for b in region.blocks}
         order = reverse_postorder(region.blocks[0], succs)
         children = dominator_children(order, succs)

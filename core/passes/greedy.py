@@ -35,14 +35,13 @@ from collections.abc import Iterable, Sequence
 from ..ir.interfaces import Effect, memory_effects
 from ..ir.nodes import Operation
 from ..ir.registry import registry
-from ..ir.rewriter import (Pattern, Rewriter, TrackingBuilder, constant_of, has_trait, is_alive,
-                           only_for)
+from ..ir.rewriter import Pattern, Rewriter, TrackingBuilder, constant_of, has_trait, is_alive, only_for
 from . import greedy_walks as _walks
 from .greedy_regions import erase_forwarded_operand, simplify_regions
-from .greedy_walks import ROOT, round_ops, simplify_units, unit_of
 
 # the walks under their former names here (tests/passes/test_greedy_walks.py)
 from .greedy_regions import with_regions as _with_regions  # noqa: F401
+from .greedy_walks import ROOT, round_ops, simplify_units, unit_of
 from .greedy_walks import post_order as _post_order  # noqa: F401
 from .greedy_walks import pre_order as _pre_order  # noqa: F401
 

@@ -60,15 +60,15 @@ resource for all its memrefs.
 
 from __future__ import annotations
 
-from ..ir import types as T
 from ..analysis.aliasing import ALLOC, BufferOrigins
+from ..dialects._bufferization_patterns import dealloc_parts
 from ..dialects.bufferization import DEALLOC
+from ..ir import types as T
 from ..ir.builder import Builder
 from ..ir.interfaces import PARENT, callable_body, is_region_branch, region_successors
 from ..ir.nodes import Operation, Value
 from .base import ModulePass, PassError, register
 from .ownership_emit import BUFFERIZATION_FREE_OP
-from ..dialects._bufferization_patterns import dealloc_parts
 
 __all__ = ["HELPER_NAME", "LowerDeallocations", "lower_deallocations"]
 

@@ -65,9 +65,6 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from ..ir import attrs as A
-from ..ir import interfaces as I
-from ..ir import types as T
 from ..analysis.buffer_resources import BufferResources
 from ..analysis.cfg import back_edges, dominance_order
 from ..analysis.ownership_state import (
@@ -76,10 +73,13 @@ from ..analysis.ownership_state import (
     region_is_proper_ancestor,
     unique,
 )
-from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
-from ..ir.buffer_deallocation import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind, model_of
-from ..ir.builder import Builder
 from ..diagnostics import Diagnostic
+from ..ir import attrs as A
+from ..ir import interfaces as I
+from ..ir import types as T
+from ..ir.buffer_deallocation import CALL, KNOWN, UNKNOWN, effect_kind, model_of
+from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
+from ..ir.builder import Builder
 from ..ir.nodes import Block, Operation, Value
 from ..ir.registry import registry
 from ..ir.types import is_memref

@@ -33,10 +33,10 @@ its ``memref.extract_strided_metadata`` base.
 
 from __future__ import annotations
 
-from ..ir import attrs as A
-from ..ir import types as T
 from ..analysis.ownership_state import base_buffer, is_true
 from ..analysis.resources import DEFAULT
+from ..ir import attrs as A
+from ..ir import types as T
 from ..ir.builder import Builder
 from ..ir.nodes import Operation, Value
 
@@ -110,8 +110,8 @@ def _inline_dealloc(b: Builder, resource, memrefs, conds, retained, resources) -
                 eq = b.cmpi("eq", ptrs[i], q)
                 blockers.append(eq)
                 _or_into(b, results, j, b.andi(conds[i], eq))
-            for l in todo[:pos]:
-                blockers.append(b.andi(b.cmpi("eq", ptrs[i], ptrs[l]), conds[l]))
+            for prev in todo[:pos]:
+                blockers.append(b.andi(b.cmpi("eq", ptrs[i], ptrs[prev]), conds[prev]))
             cond = conds[i]
             if blockers:
                 cond = b.andi(cond, b.xori(_any(b, blockers), b.constant_bool(True)))

@@ -49,10 +49,10 @@ select, configured/pool_return]::
 
 from __future__ import annotations
 
-from ..ir import interfaces as I
-from ..ir import types as T
 from ..analysis.ownership_state import is_true, unique
 from ..dialects.bufferization import MANUAL_DEALLOCATION
+from ..ir import interfaces as I
+from ..ir import types as T
 from ..ir.buffer_deallocation import model_of, set_successor_operands
 from ..ir.builder import Builder
 from ..ir.nodes import Operation, Value

@@ -28,11 +28,11 @@
 from __future__ import annotations
 
 from ..analysis.aliasing import BufferOrigins, view_base
-from ..ir.nodes import BlockArgument, Operation, Value
 from ..dialects._arith_patterns import int_value
 from ..dialects._bufferization_patterns import allocated_by, dealloc_parts, new_dealloc, update_dealloc
 from ..dialects.bufferization import DEALLOC
 from ..ir.buffer_deallocation import base_buffer_source
+from ..ir.nodes import BlockArgument, Operation, Value
 from ..ir.registry import registry
 from ..ir.rewriter import CANONICALIZE, FOLD, Rewriter
 from .base import ModulePass, register

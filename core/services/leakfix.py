@@ -32,6 +32,9 @@ the first one that removes the leak without any new diagnostic):
 from __future__ import annotations
 
 from ..ir import types as T
+from ..ir.interfaces import is_return_like
+from ..ir.nodes import Block, Operation
+from ..ir.registry import registry
 from .edits import Edit
 from .fixtext import (
     find_op,
@@ -41,9 +44,6 @@ from .fixtext import (
     newline_of,
     op_text,
 )
-from ..ir.interfaces import is_return_like
-from ..ir.nodes import Block, Operation
-from ..ir.registry import registry
 
 __all__ = ["MAX_CANDIDATES", "leak_candidates"]
 
@@ -135,7 +135,7 @@ def _blocks_after(alloc: Operation):
     home = alloc.parent
     region = home.parent
     level = [b for b in (region.blocks if region is not None else [home]) if b is not home]
-    nested_roots = [op for op in home.ops[home.ops.index(alloc) + 1:]]
+    nested_roots = list(home.ops[home.ops.index(alloc) + 1:])
     for b in level:
         nested_roots.extend(b.ops)
     yield from level

@@ -183,10 +183,7 @@ class Printer:
         return name
 
     def _taken(self, name: str) -> bool:
-        for scope in self._names:
-            if name in scope:
-                return True
-        return False
+        return any(name in scope for scope in self._names)
 
     def block_name(self, b: Block) -> str:
         n = self._block_names.get(id(b))
@@ -253,7 +250,7 @@ class Printer:
             if not first:
                 self.punct(",")
             first = False
-            if base is not None and len(rs) > 1 or base is not None:
+            if (base is not None and len(rs) > 1) or base is not None:
                 name = self._pack_name(base, rs)
                 self._emit(f"%{name}:{len(rs)}" if len(rs) > 1 else f"%{name}", "val")
             else:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from lsprotocol import types as lsp
 
-from bufls.core.catalogue import CATALOGUE, doc_url
+from bufls.core.catalogue import doc_url
 from bufls.core.diagnostics import Diagnostic
 from bufls.core.services.document import Snapshot
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+
 from bufls.core.api import parse_file
 from bufls.core.checker import engine as checker
 from bufls.core.ir.checker_transfer import KEY as CHECKER_TRANSFER

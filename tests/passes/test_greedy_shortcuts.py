@@ -10,12 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from bufls.core import api
+from bufls.core.dialects import _memref_patterns as M
 from bufls.core.ir.interfaces import Effect, EffectInstance, effect, memory_effects
 from bufls.core.passes import canonicalize as C
 from bufls.core.passes import greedy as G
 from bufls.core.passes import greedy_walks as W
-from bufls.core.dialects import _memref_patterns as M
 from bufls.core.passes.base import PassError, _default_resources, run_pipeline
 from bufls.core.passes.cse import _CSE
 

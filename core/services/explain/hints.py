@@ -13,9 +13,9 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from ...config.project import Config
 from ...ir import interfaces as I
 from ...ir import types as T
-from ...config.project import Config
 from ...ir.nodes import Operation, Value
 from .ops import pass_ownership
 from .paths import FunctionSymbols, Ownership

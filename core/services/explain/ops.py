@@ -24,15 +24,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...checker.report import value_name
+from ...dialects.bufferization import MANUAL_DEALLOCATION
 from ...ir import interfaces as I
 from ...ir import types as T
-from ...ir.nodes import BlockArgument, Operation, Value
-from ...dialects.bufferization import MANUAL_DEALLOCATION
 from ...ir.buffer_deallocation import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind  # the pass's own classification
 from ...ir.buffer_deallocation import model_of as dealloc_model
+from ...ir.nodes import BlockArgument, Operation, Value
 from ...ir.registry import registry
 from .paths import Ownership
-from ...checker.report import value_name
 
 __all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner",
            "pass_ownership", "effect_kind"]

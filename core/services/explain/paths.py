@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.interfaces import callable_body
-from ...runtime import deep_recursion
 from ...checker.engine import FunctionAnalysis, module_context
 from ...checker.origins import ARG, AUTO, FREED, GLOBAL, MAYBE, OWNED, TOP, UNKNOWN
 from ...checker.report import Reporter
+from ...ir.interfaces import callable_body
+from ...runtime import deep_recursion
 
 __all__ = ["Free", "FunctionSymbols", "Observation", "Ownership", "Seen", "observe",
            "ownership_from_paths"]

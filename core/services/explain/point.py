@@ -12,15 +12,15 @@ before its op, a definition just after it (block arguments at ``pos`` 0).
 
 from __future__ import annotations
 
-from ...ir import interfaces as I
-from ...ir import types as T
-from ...config.project import Config
-from ...ir.nodes import BlockArgument, Operation, Value
 from ...analysis.aliasing import view_base
-from .ops import effect_kind, paired_indicator, pass_ownership
-from .paths import FunctionSymbols, Observation, Ownership, observe, ownership_from_paths
 from ...analysis.ownership_state import region_is_proper_ancestor
 from ...checker.report import block_name, op_span, value_name
+from ...config.project import Config
+from ...ir import interfaces as I
+from ...ir import types as T
+from ...ir.nodes import BlockArgument, Operation, Value
+from .ops import effect_kind, paired_indicator, pass_ownership
+from .paths import FunctionSymbols, Observation, Ownership, observe, ownership_from_paths
 
 __all__ = ["Context", "ownership_at", "point_of"]
 

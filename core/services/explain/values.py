@@ -35,17 +35,17 @@ import threading
 import weakref
 from dataclasses import dataclass, field
 
+from ...analysis.aliasing import BufferOrigins
+from ...checker.report import op_span, value_name
+from ...config.project import Config
 from ...ir import interfaces as I
 from ...ir import types as T
-from ...config.project import Config
 from ...ir.nodes import BlockArgument, Operation, Value
-from ...analysis.aliasing import BufferOrigins
 from .hints import Hint, cached_ownership_hints, ownership_hints
 from .ops import OpExplanation, effect_kind, indicator_owner, pass_ownership
 from .ops import explain_op as _explain_op
 from .paths import FunctionSymbols, Observation, Ownership
 from .point import Context, ownership_at, point_of
-from ...checker.report import op_span, value_name
 
 __all__ = ["Hint", "OpExplanation", "Ownership", "Site", "ValueExplanation",
            "cached_ownership_hints", "explain_at", "explain_op", "explain_value", "function_of",

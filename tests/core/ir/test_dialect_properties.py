@@ -3,6 +3,7 @@
 the registry, they keep no list of dialect names."""
 
 import pytest
+
 from bufls.core.ir.registry import OpModel, Registry
 from bufls.core.ir.verifier import verify_module
 from bufls.core.syntax.parser import parse_text
