@@ -16,6 +16,8 @@ memref operands and unknown effects get BUF202.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..ir import types as T
 from ..ir.checker_transfer import transfer_role
 from ..ir.interfaces import (
@@ -155,8 +157,8 @@ class Boundary:
             body = callable_body(func)
             conds = body.blocks[0].args[2] if body is not None and body.blocks and \
                 len(body.blocks[0].args) > 2 else None
-            loads = sum(1 for o in body.ops() if transfer_role(o) == "load" and o.operands
-                        and o.operands[0] is conds) if conds is not None else 0
+            loads = len([o for o in body.ops() if transfer_role(o) == "load" and o.operands
+                         and o.operands[0] is conds]) if conds is not None else 0
             got = cache[id(func)] = loads >= 2
         return got
 
@@ -197,7 +199,7 @@ class Boundary:
         public = not is_private(func)
         own = self.dynamic_ownership_results(func)
         mems = [i for i, v in enumerate(term.operands) if T.is_memref(v.type)]
-        states = [(s, {})]
+        states: list[tuple[Any, dict[int, Any]]] = [(s, {})]
         if own:
             for k, i in enumerate(mems):
                 if k >= len(own) or own[k] >= len(term.operands):

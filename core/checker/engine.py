@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import heapq
 import sys
+from typing import Any
 
 from ..analysis.scopes import Scopes
 from ..diagnostics import Diagnostic
@@ -312,7 +313,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                 eq = self.equals(s, flag, c)
                 e = B.and_(e, eq if truth else B.not_(eq))
             conds.append(e)
-        out = []
+        out: list[tuple[int, Any]] = []
         for i, e in enumerate(conds):
             out.extend((i, s2) for s2, val in decide(s.copy(), e, cause=cause) if val is not False)
         return out

@@ -337,7 +337,7 @@ def join(states: list[State], visible, fresh_atom) -> State:
     if any(len(s.facts) != len(facts) for s in states):
         conditions_differ = True
     out.facts = facts
-    ids = set()
+    ids: set[int] = set()
     for s in states:
         ids.update(s.bufs)
     for b in ids:

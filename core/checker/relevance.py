@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..ir import types as T
 from ..ir.interfaces import Effect, aliasing_operands, call_target, memory_effects, view_source
+from ..ir.nodes import Value
 
 __all__ = ["Relevance"]
 
@@ -72,7 +73,7 @@ class Relevance:
         got = self._moves.get(id(cause))
         if got is not None:
             return got
-        out = []
+        out: list[Value] = []
         for o in ops:
             if o.successors or (not o.results and _returns(o)):
                 out.extend(v for v in o.operands if T.is_memref(v.type))

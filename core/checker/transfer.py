@@ -104,7 +104,8 @@ def _logic(build):
 
 def _cmpi(fa, op, s):
     r = op.results[0]
-    pred = transfer_model(op).predicate(op)
+    predicate = transfer_model(op).predicate       # set on every cmpi model
+    pred = predicate(op) if predicate is not None else None
     if len(op.operands) != 2 or pred not in _PREDICATES:
         fresh_result(fa, s, r)
         return [s]

@@ -153,7 +153,9 @@ def skip_extract_metadata_of_alloc(op: Operation, rw: Rewriter) -> bool:
 
 def remove_alloc_dealloc_pair(op: Operation, rw: Rewriter) -> bool:
     memrefs, conds, _ = dealloc_parts(op)
-    new_m, new_c, dead = [], [], []
+    new_m: list[Value] = []
+    new_c: list[Value] = []
+    dead: list[Operation] = []
     for m, c in zip(memrefs, conds):
         alloc = allocated_by(m, rw.resources, only=True)
         if alloc is not None and len(m.uses) == 1 and not any(a is alloc for a in dead):

@@ -240,7 +240,8 @@ def _verify_reduce(op, report) -> None:
 
 def _dynamic_index_list(cur) -> tuple[list[Ref], list[int]]:
     cur.expect("LPAR")
-    refs, static = [], []
+    refs: list[Ref] = []
+    static: list[int] = []
     while not cur.at("RPAR"):
         if static:
             cur.expect("COMMA")
@@ -259,7 +260,8 @@ def _parse_forall(cur, pop) -> None:
     ivs = cur.paren_operands()
     n = len(ivs)
     if cur.accept_keyword("in"):
-        lbs, ubs, steps = [], None, []
+        lbs: list[Ref] = []
+        steps: list[Ref] = []
         ubs, s_ub = _dynamic_index_list(cur)
         s_lb, s_step = [0] * n, [1] * n
     else:
@@ -269,7 +271,8 @@ def _parse_forall(cur, pop) -> None:
         ubs, s_ub = _dynamic_index_list(cur)
         cur.expect_keyword("step")
         steps, s_step = _dynamic_index_list(cur)
-    names, outs = [], []
+    names: list[tuple[str, tuple[int, int]]] = []
+    outs: list[Ref] = []
     if cur.accept_keyword("shared_outs"):
         names, outs = parse_assignments(cur)
         pop.result_types = arrow_types(cur)

@@ -94,7 +94,8 @@ def parse_iv(cur) -> tuple[str, int, int]:
 def parse_assignments(cur) -> tuple[list, list[Ref]]:
     """``(%a = %x, %b = %y)`` -> ([(name, span)], [Ref])."""
     cur.expect("LPAR")
-    names, inits = [], []
+    names: list[tuple[str, tuple[int, int]]] = []
+    inits: list[Ref] = []
     while not cur.at("RPAR"):
         if names:
             cur.expect("COMMA")

@@ -349,7 +349,8 @@ def _parse_for(cur, pop) -> None:
         if step <= 0:
             raise AsmError("expected step to be representable as a positive signed integer",
                            start, end)
-    names, inits = [], []
+    names: list[tuple[str, tuple[int, int]]] = []
+    inits: list[Ref] = []
     if cur.accept_keyword("iter_args"):
         names, inits = parse_assignments(cur)
         cur.expect("ARROW")

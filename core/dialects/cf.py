@@ -65,7 +65,7 @@ def _print_br(p, op) -> None:
 def _parse_weights(cur) -> tuple[int, ...]:
     cur.expect("LPAR")
     cur.expect("LSQB")
-    weights = []
+    weights: list[int] = []
     while not cur.at("RSQB"):
         if weights:
             cur.expect("COMMA")

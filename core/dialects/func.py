@@ -9,7 +9,7 @@ from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.buffer_deallocation import DeallocModel
 from ..ir.interfaces import symbol_call_target
 from ..ir.registry import OpModel
-from ..syntax.asm import AsmError
+from ..syntax.asm import AsmError, Ref
 from ..syntax.format import Format
 
 
@@ -24,7 +24,9 @@ def parse_function_like(cur, pop) -> None:
     pop.properties["sym_name"] = A.StringAttr(sym.root)
     pop.symbol_span = span
     cur.expect("LPAR")
-    args, arg_types, arg_attrs = [], [], []
+    args: list[Ref] = []
+    arg_types: list[T.Type] = []
+    arg_attrs: list = []
     while not cur.at("RPAR"):
         if args or arg_types:
             cur.expect("COMMA")
@@ -43,7 +45,8 @@ def parse_function_like(cur, pop) -> None:
         arg_attrs.append(cur.attr_dict())
         cur.accept("LOC")
     cur.expect("RPAR")
-    result_types, res_attrs = [], []
+    result_types: list[T.Type] = []
+    res_attrs: list = []
     if cur.accept("ARROW"):
         if cur.at("LPAR") and not _is_function_type_result(cur):
             cur.expect("LPAR")

@@ -24,7 +24,7 @@ from ..ir import types as T
 from ..ir.interfaces import Effect, alloc_result, effects_on_memrefs
 from ..ir.registry import OpModel
 from ..ir.typeattr_parser import parse_type
-from ..syntax.asm import AsmError
+from ..syntax.asm import AsmError, Ref
 from ..syntax.format import Format
 
 _INDEX = T.IndexType()
@@ -98,7 +98,7 @@ def _values(p, values) -> None:
 def _typed_args(cur) -> list:
     """``(%a : t {attrs}, ...)`` -> [(ref with its type, attrs)]."""
     cur.expect("LPAR")
-    out = []
+    out: list[tuple[Ref, dict]] = []
     while not cur.at("RPAR"):
         if out:
             cur.expect("COMMA")
@@ -339,7 +339,9 @@ def _attributions(cur, keyword: str) -> list:
 
 def _parse_launch(cur, pop) -> None:
     is_async, deps = _read_async(cur)
-    cluster_ids, cluster_sizes, cluster_ops = [], [], []
+    cluster_ids: list = []
+    cluster_sizes: list = []
+    cluster_ops: list[Ref] = []
     if cur.at_keyword("clusters"):
         cluster_ids, cluster_sizes, cluster_ops = _size_assignment(cur, "clusters")
     block_ids, grid_sizes, grid_ops = _size_assignment(cur, "blocks")
@@ -470,7 +472,8 @@ def _parse_gpu_func(cur, pop) -> None:
     typed = _typed_args(cur)
     args = [_region_arg(ref) for ref, _a in typed]
     arg_attrs = [a for _r, a in typed]
-    results, res_attrs = [], []
+    results: list[T.Type] = []
+    res_attrs: list = []
     if cur.accept("ARROW"):
         if cur.accept("LPAR"):
             while not cur.at("RPAR"):

@@ -416,7 +416,7 @@ def _verify_generic(op, report) -> None:
 def _parse_body(cur, pop) -> None:
     """``(%in: f32, %init: f32) { ... }``"""
     cur.expect("LPAR")
-    args = []
+    args: list[tuple[str, T.Type, tuple[int, int]]] = []
     while not cur.at("RPAR"):
         if args:
             cur.expect("COMMA")

@@ -293,7 +293,7 @@ def _parse_transpose(cur, pop) -> None:
     src = cur.operand()
     start, _ = cur.here()
     cur.expect("LPAR")
-    dims = {}
+    dims: dict[str, int] = {}
     while not cur.at("RPAR"):
         if dims:
             cur.expect("COMMA")

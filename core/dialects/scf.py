@@ -21,7 +21,7 @@ from ..ir.interfaces import PARENT, all_terminator_operands, if_else_successors,
 from ..ir.nodes import Region
 from ..ir.registry import OpModel
 from ..ir.rewriter import declare_patterns
-from ..syntax.asm import AsmError
+from ..syntax.asm import AsmError, Ref
 from ..syntax.format import Format
 from . import _region_patterns, _scf_parallel, _scf_patterns
 from ._structured import (
@@ -59,7 +59,8 @@ def _parse_for(cur, pop) -> None:
     ub = cur.operand()
     cur.expect_keyword("step")
     step = cur.operand()
-    names, inits = [], []
+    names: list[tuple[str, tuple[int, int]]] = []
+    inits: list[Ref] = []
     if cur.accept_keyword("iter_args"):
         names, inits = parse_assignments(cur)
         cur.expect("ARROW")

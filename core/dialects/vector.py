@@ -16,6 +16,7 @@ the custom print elides them again when they have their default value.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..ir import attrs as A
 from ..ir import types as T
@@ -257,7 +258,7 @@ def _print_print(p, op) -> None:
 # declarative ones
 
 
-def _fmt(spec: str, **kw):
+def _fmt(spec: str, **kw) -> tuple[Callable, Callable]:
     f = Format(spec, **kw)
     return f.parse, f.print
 

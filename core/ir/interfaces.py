@@ -325,7 +325,7 @@ def if_else_successors(op: Operation, point: int) -> list[tuple[int, list[int]]]
     parent when the else region is empty); each region returns to the parent."""
     if point != PARENT:
         return [(PARENT, all_terminator_operands(op, point))]
-    out = [(0, [])]
+    out: list[tuple[int, list[int]]] = [(0, [])]
     out.append((1, []) if len(op.regions) > 1 and op.regions[1].blocks else (PARENT, []))
     return out
 

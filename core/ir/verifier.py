@@ -211,7 +211,7 @@ class _Info:
                 self.bounds = tuple(flat)
 
 
-def _span(op: Operation | None):
+def _span(op: Operation | None) -> tuple[int, int]:
     """The op's name span, else the nearest spanned ancestor's."""
     while op is not None:
         s = op.name_span or op.span
@@ -449,7 +449,7 @@ class _Verifier:
                        [Related(*self._def_span(v), "operand defined here" + _where(op, v, found))])
 
     @staticmethod
-    def _def_span(v):
+    def _def_span(v) -> tuple[int, int]:
         if v.span is not None:
             return v.span
         owner = v.owner
@@ -631,10 +631,10 @@ class _Verifier:
                     if prev is None:
                         table[name] = child
                     else:
+                        start, end = prev.symbol_span or _span(prev)
                         self.error(f"redefinition of symbol named '{name}'",
                                    child.symbol_span or _span(child),
-                                   [Related(*(prev.symbol_span or _span(prev)),
-                                            "see existing symbol definition here")])
+                                   [Related(start, end, "see existing symbol definition here")])
         return table
 
     def lookup(self, ref) -> Operation | None:

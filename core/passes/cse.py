@@ -57,24 +57,20 @@ class _Scope:
         return None
 
 
-_DEPENDS = object()
-
-
 class _CSE:
     def __init__(self, resources):
         self.resources = resources
         self.changed = False
         # op name -> its ops' kind, for the names whose effects are a
-        # constant list or the ``pure`` trait (else ``_DEPENDS``)
-        self._kinds: dict[str, object] = {}
+        # constant list or the ``pure`` trait (other names depend on the op)
+        self._kinds: dict[str, str | None] = {}
 
     def _kind(self, op: Operation) -> str | None:
         """"pure", "read" or None (not a candidate)."""
         if op.regions or not op.results or op.successors or op.opaque is not None:
             return None
-        kind = self._kinds.get(op.name, _DEPENDS)
-        if kind is not _DEPENDS:
-            return kind
+        if op.name in self._kinds:
+            return self._kinds[op.name]
         model = registry.get(op.name)
         if model is None or model.has("terminator"):
             return None

@@ -51,7 +51,9 @@ __all__ = [
 
 # bufferization.dealloc lowers to this free op: resources freed by it use
 # bufferization.dealloc, every other resource is freed inline.
-BUFFERIZATION_FREE_OP = DEFAULT.by_name("memref").dealloc
+_MEMREF_FREE = DEFAULT.by_name("memref").dealloc
+assert _MEMREF_FREE is not None          # the built-in memref resource frees
+BUFFERIZATION_FREE_OP: str = _MEMREF_FREE
 
 
 def uses_bufferization_dealloc(resource) -> bool:

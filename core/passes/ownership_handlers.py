@@ -149,7 +149,7 @@ def handle_region_branch(fd, op: Operation) -> None:
     entry = succs[0] if succs else (I.PARENT, [])
     inputs = fd.successor_inputs(op, entry[0], len(entry[1]))
     false = b.constant_bool(False)
-    extra = []
+    extra: list[Value] = []
     for idx, inp in zip(entry[1], inputs):
         if is_memref(op.operands[idx].type):
             extra.extend(false for _ in fd.res.indicators(inp))

@@ -33,7 +33,7 @@ from .base import PASSES, ModulePass, PassSpec, _load_passes, register
 __all__ = ["STEPS", "BufferDeallocationPipeline"]
 
 # (pass name, options); "ownership" options are forwarded
-STEPS = (
+STEPS: tuple[tuple[str, dict | None], ...] = (
     ("expand-realloc", {"emit_deallocs": False}),
     ("canonicalize", {}),
     ("ownership-based-buffer-deallocation", None),

@@ -129,7 +129,7 @@ class _Patterns:
         if len(rest_m) == len(memrefs):
             return False
         rest = new_dealloc(rw, op, rest_m, rest_c, retained)
-        values = list(rest.results)
+        values: list[Value] = list(rest.results)
         b = rw.builder_before(op)
         for d in split:
             values = [b.ori(v, r) for v, r in zip(values, d.results)]

@@ -22,6 +22,7 @@ argument per memref).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...checker.report import value_name
@@ -56,7 +57,7 @@ def _is_i1(t) -> bool:
     return isinstance(t, T.IntegerType) and t.width == 1
 
 
-def _carriers(value: Value) -> list[Value] | None:
+def _carriers(value: Value) -> Sequence[Value] | None:
     """The values among which ``value``'s indicator would sit."""
     if isinstance(value, BlockArgument):
         block = value.owner

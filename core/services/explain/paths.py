@@ -260,7 +260,8 @@ def ownership_from_paths(seen: list[Seen], indicator: str | None, atom_words: di
             return Ownership("freed", "freed", f"already freed by {what} on every path here")
         return Ownership("freed", "maybe freed",
                          f"already freed by {what} on {len(freed)} of {n} paths here")
-    vals, whys = [], {}
+    vals: list[bool] = []
+    whys: dict[str, set[int]] = {}
     for r in seen:
         if r.kind != OWNED:
             vals.append(False)
