@@ -46,8 +46,10 @@ def main() -> int:
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     print(f"bufls --check benchmark, load average {os.getloadavg()[0]:.1f}, repeat {args.repeat}")
-    header = f"{'lines':>6}  {'deallocs':>8}  {'cold best s':>11}  {'cold median':>11}  " \
-             f"{'warm best s':>11}  {'warm median':>11}  {'exit':>4}  {'mlir-opt s':>10}"
+    header = (
+        f"{'lines':>6}  {'deallocs':>8}  {'cold best s':>11}  {'cold median':>11}  "
+        f"{'warm best s':>11}  {'warm median':>11}  {'exit':>4}  {'mlir-opt s':>10}"
+    )
     print(header)
     print("-" * len(header))
     with tempfile.TemporaryDirectory() as tmp:
@@ -69,8 +71,10 @@ def main() -> int:
                     tool = [str(upstream.tool_path("mlir-opt")), str(path), "-o", os.devnull]
                     mlir = f"{min(_time(tool, upstream.tool_env())[0] for _ in range(args.repeat)):.3f}"
                 lines = path.read_text().count("\n")
-                print(f"{lines:>6}  {deallocs:>8}  {min(cold):>11.3f}  {statistics.median(cold):>11.3f}  "
-                      f"{min(warm):>11.3f}  {statistics.median(warm):>11.3f}  {code:>4}  {mlir:>10}")
+                print(
+                    f"{lines:>6}  {deallocs:>8}  {min(cold):>11.3f}  {statistics.median(cold):>11.3f}  "
+                    f"{min(warm):>11.3f}  {statistics.median(warm):>11.3f}  {code:>4}  {mlir:>10}"
+                )
     return 0
 
 

@@ -110,7 +110,7 @@ def one_edit(doc: Document, line: int, kind: int) -> tuple[dict, int]:
     m = FLOAT_CONST.search(text)
     digits = m.start(1)
     if kind == 0:
-        col = digits + 5                       # last mantissa digit: 0 -> 1 -> 2 ...
+        col = digits + 5  # last mantissa digit: 0 -> 1 -> 2 ...
         new = str((int(text[col]) + 1) % 10)
         return doc.edit((line, col), (line, col + 1), new), 0
     if kind == 1:
@@ -135,8 +135,7 @@ def hover_sites(doc: Document, count: int = 5) -> list[tuple[int, int]]:
 # -- one server on one module -------------------------------------------------
 
 
-async def run_one(name: str, text: str, path: Path, edits: int, pause: float,
-                  options: dict | None = None) -> Result:
+async def run_one(name: str, text: str, path: Path, edits: int, pause: float, options: dict | None = None) -> Result:
     res = Result(name, text.count("\n"))
     cmd, env = server_command(name, res.lines)
     client = await LspClient.start(cmd, env=env, cwd=str(path.parent), name=name)
@@ -152,7 +151,7 @@ async def run_one(name: str, text: str, path: Path, edits: int, pause: float,
         for k, line in enumerate(edit_sites(doc, edits)):
             change, added = one_edit(doc, line + shift, k % 3)
             shift += added
-            frame = client.change_frame(doc, [change])   # encoded before the clock starts
+            frame = client.change_frame(doc, [change])  # encoded before the clock starts
             mark, t0 = client.mark(), time.perf_counter()
             await client.send_frame(frame)
             pub = await client.wait_diagnostics(doc.uri, doc.version, mark, timeout=300)
@@ -165,7 +164,7 @@ async def run_one(name: str, text: str, path: Path, edits: int, pause: float,
             try:
                 answer = await asyncio.wait_for(client.hover(doc.uri, line, char), 60)
             except LspError:
-                break                          # no hover (yet): leave the column empty
+                break  # no hover (yet): leave the column empty
             res.hovers_ms.append((time.perf_counter() - t0) * 1000)
             res.hover_answers += answer is not None
         res.peak_kib = client.memory().get("VmHWM", 0)
@@ -204,19 +203,36 @@ def row(r: Result) -> list[str]:
     if r.error:
         return [str(r.lines), r.server, "error: " + r.error]
     hover = r.hovers_ms if r.hover_answers else []
-    return [str(r.lines), r.server, f"{r.open_s:.2f}", str(r.open_diags),
-            _fmt(_median(r.edits_ms)), _fmt(_q(r.edits_ms, 0.9)),
-            _fmt(_median(hover)), _fmt(_q(hover, 0.9)), f"{r.peak_kib / 1024:.0f}"]
+    return [
+        str(r.lines),
+        r.server,
+        f"{r.open_s:.2f}",
+        str(r.open_diags),
+        _fmt(_median(r.edits_ms)),
+        _fmt(_q(r.edits_ms, 0.9)),
+        _fmt(_median(hover)),
+        _fmt(_q(hover, 0.9)),
+        f"{r.peak_kib / 1024:.0f}",
+    ]
 
 
 def ratio_row(a: Result, b: Result) -> list[str]:
     def rat(x, y):
         return "-" if x is None or not y else f"{x / y:.2f}x"
+
     ha = a.hovers_ms if a.hover_answers else []
     hb = b.hovers_ms if b.hover_answers else []
-    return [str(a.lines), f"{a.server}/{b.server}", rat(a.open_s, b.open_s), "",
-            rat(_median(a.edits_ms), _median(b.edits_ms)), rat(_q(a.edits_ms, .9), _q(b.edits_ms, .9)),
-            rat(_median(ha), _median(hb)), rat(_q(ha, .9), _q(hb, .9)), rat(a.peak_kib, b.peak_kib)]
+    return [
+        str(a.lines),
+        f"{a.server}/{b.server}",
+        rat(a.open_s, b.open_s),
+        "",
+        rat(_median(a.edits_ms), _median(b.edits_ms)),
+        rat(_q(a.edits_ms, 0.9), _q(b.edits_ms, 0.9)),
+        rat(_median(ha), _median(hb)),
+        rat(_q(ha, 0.9), _q(hb, 0.9)),
+        rat(a.peak_kib, b.peak_kib),
+    ]
 
 
 def print_table(rows: list[list[str]]) -> None:
@@ -242,19 +258,25 @@ def verdict(results: list[Result]) -> list[str]:
             other = _median(b.edits_ms)
             out.append(f"below mlir-lsp-server's {other:.1f} ms: {'yes' if med < other else 'NO'}")
         hover = _median(a.hovers_ms) if a.hover_answers else None
-        out.append("hover median " + ("not answered" if hover is None else
-                                      f"{hover:.1f} ms <= 20 ms: {'yes' if hover <= 20 else 'NO'}"))
+        out.append(
+            "hover median "
+            + ("not answered" if hover is None else f"{hover:.1f} ms <= 20 ms: {'yes' if hover <= 20 else 'NO'}")
+        )
         if b is not None and b.peak_kib:
-            out.append(f"peak memory {a.peak_kib / b.peak_kib:.2f}x mlir-lsp-server's <= 2x: "
-                       f"{'yes' if a.peak_kib <= 2 * b.peak_kib else 'NO'}")
+            out.append(
+                f"peak memory {a.peak_kib / b.peak_kib:.2f}x mlir-lsp-server's <= 2x: "
+                f"{'yes' if a.peak_kib <= 2 * b.peak_kib else 'NO'}"
+            )
     return [f"targets at {biggest} lines: " + "; ".join(out)] if out else []
 
 
 async def amain(args) -> int:
     sizes = [int(s) for s in args.sizes.split(",")]
     servers = [s for s in args.servers.split(",") if s]
-    print(f"LSP benchmark: {args.edits} edits and {args.edits} hovers per server, "
-          f"genmod seed {args.seed} --deallocs all, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"LSP benchmark: {args.edits} edits and {args.edits} hovers per server, "
+        f"genmod seed {args.seed} --deallocs all, load average {os.getloadavg()[0]:.1f}"
+    )
     results: list[Result] = []
     rows = [list(COLUMNS)]
     with tempfile.TemporaryDirectory() as tmp:

@@ -67,7 +67,7 @@ async def _timed(client: LspClient, method: str, params: dict) -> tuple[float, o
 
 
 async def run(text: str, rounds: int, edit: str) -> dict[str, list[float]]:
-    uri = (Path.cwd() / f"bench-navigation-{os.getpid()}.mlir").as_uri()     # never written
+    uri = (Path.cwd() / f"bench-navigation-{os.getpid()}.mlir").as_uri()  # never written
     client = await LspClient.start(bufls_command(), env=dict(os.environ, PYTHONUNBUFFERED="1"))
     times: dict[str, list[float]] = {}
     try:
@@ -90,8 +90,11 @@ async def run(text: str, rounds: int, edit: str) -> dict[str, list[float]]:
             requests = [
                 ("definition (value)", "textDocument/definition", _where(uri, *use)),
                 ("definition (symbol)", "textDocument/definition", _where(uri, *call)),
-                ("references (symbol)", "textDocument/references",
-                 {**_where(uri, *call), "context": {"includeDeclaration": True}}),
+                (
+                    "references (symbol)",
+                    "textDocument/references",
+                    {**_where(uri, *call), "context": {"includeDeclaration": True}},
+                ),
                 ("documentSymbol", "textDocument/documentSymbol", {"textDocument": {"uri": uri}}),
                 ("foldingRange", "textDocument/foldingRange", {"textDocument": {"uri": uri}}),
                 ("completion (%)", "textDocument/completion", _where(uri, use[0], use[1])),
@@ -111,13 +114,18 @@ def main(argv=None) -> int:
     ap.add_argument("--lines", type=int, default=50000, help="genmod module size (default 50000)")
     ap.add_argument("--file", help="an .mlir file to use instead of a generated module")
     ap.add_argument("--rounds", type=int, default=8, help="edits, each followed by every request (default 8)")
-    ap.add_argument("--edit", choices=("line", "inline"), default="line",
-                    help="insert a line (default) or type inside a line before each round")
+    ap.add_argument(
+        "--edit",
+        choices=("line", "inline"),
+        default="line",
+        help="insert a line (default) or type inside a line before each round",
+    )
     args = ap.parse_args(argv)
     text = Path(args.file).read_text() if args.file else generate(args.lines, seed=1, deallocs="all")
     times = asyncio.run(run(text, args.rounds, args.edit))
-    print(f"{text.count(chr(10))} lines, {args.rounds} rounds ({args.edit} edits), "
-          f"load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"{text.count(chr(10))} lines, {args.rounds} rounds ({args.edit} edits), load average {os.getloadavg()[0]:.1f}"
+    )
     for name, xs in times.items():
         print(f"  {name:22s} median {statistics.median(xs):8.1f} ms   max {max(xs):8.1f} ms")
     return 0

@@ -183,19 +183,18 @@ if sys.argv[1] != "-":
 
 def peak_rss_mb(cmd: list[str], env: dict | None = None) -> float | None:
     """Peak RSS (MB) of ``cmd`` run as the only child of a fresh interpreter."""
-    proc = subprocess.run([sys.executable, "-c", _RSS_PROBE, *cmd], capture_output=True,
-                          text=True, env=env)
+    proc = subprocess.run([sys.executable, "-c", _RSS_PROBE, *cmd], capture_output=True, text=True, env=env)
     if proc.returncode:
         print(f"  (peak RSS of {cmd[:3]}... failed: {proc.stderr.strip()[:200]})", file=sys.stderr)
         return None
-    return int(proc.stdout.strip()) / 1024.0      # ru_maxrss is KiB on Linux
+    return int(proc.stdout.strip()) / 1024.0  # ru_maxrss is KiB on Linux
 
 
 class _NoopBuilder:
     """Accepts every rule callback of lalr.parse and builds nothing."""
 
     def __getattr__(self, name):
-        if name.startswith("_"):        # lalr.parse may cache things on the builder
+        if name.startswith("_"):  # lalr.parse may cache things on the builder
             raise AttributeError(name)
         return _noop
 
@@ -213,7 +212,7 @@ def stage_split(text: str, repeat: int) -> dict:
         out["lex"] = _cpu_best(lambda: lexer.tokenize(text), repeat)
         builder = _NoopBuilder()
         out["lalr"] = _cpu_best(lambda: lalr.parse(toks, builder), repeat)
-    except (lexer.LexError, lalr.ParseError) as e:      # the whole text as one piece
+    except (lexer.LexError, lalr.ParseError) as e:  # the whole text as one piece
         out["error"] = f"{type(e).__name__}: {e}"
     out["parse_noverify"] = _cpu_best(lambda: parse_file(text, verify=False), repeat)
     out["parse_verify"] = _cpu_best(lambda: parse_file(text), repeat)
@@ -308,9 +307,11 @@ def profile(path: Path, top: int) -> str:
         prof.disable()
     buf = io.StringIO()
     pstats.Stats(prof, stream=buf).sort_stats("tottime").print_stats(top)
-    return (f"garbage collections during the profiled parse: {gcc.collections}, "
-            f"{gcc.seconds:.3f} s (cProfile charges them to whatever function was running, "
-            f"e.g. contextlib __exit__ when parse_file re-enables the collector)\n" + buf.getvalue())
+    return (
+        f"garbage collections during the profiled parse: {gcc.collections}, "
+        f"{gcc.seconds:.3f} s (cProfile charges them to whatever function was running, "
+        f"e.g. contextlib __exit__ when parse_file re-enables the collector)\n" + buf.getvalue()
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -330,27 +331,62 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
 
 
 def report(results: list[dict], meta: dict) -> str:
-    out = [f"bufls parser benchmark -- {meta['when']}, Python {meta['python']}, "
-           f"{meta['machine']}, load average {meta['load_before']} before / "
-           f"{meta['load_after']} after, mlir-opt: {meta['mlir_opt'] or 'not installed'}",
-           f"repeat {meta['repeat']} (in process), {meta['opt_repeat']} (whole process)", ""]
+    out = [
+        f"bufls parser benchmark -- {meta['when']}, Python {meta['python']}, "
+        f"{meta['machine']}, load average {meta['load_before']} before / "
+        f"{meta['load_after']} after, mlir-opt: {meta['mlir_opt'] or 'not installed'}",
+        f"repeat {meta['repeat']} (in process), {meta['opt_repeat']} (whole process)",
+        "",
+    ]
 
     out.append("1. In-process parse + verify (bufls.core.api.parse_file)")
     rows = []
     for r in results:
         pv = r["parse_verify"]
         ok = "yes" if pv["lines_per_s"] >= TARGET_LINES_PER_S else "NO"
-        rows.append([str(r["lines"]), f"{r['mb']:.2f}", f"{pv['best']:.3f}", f"{pv['median']:.3f}",
-                     f"{pv['lines_per_s']:,.0f}", f"{pv['mb_per_s']:.3f}",
-                     f">= {TARGET_LINES_PER_S:,} {ok}", f"{pv['cpu_best']:.3f}", f"{pv['gc_s']:.3f}",
-                     f"{pv['best_nogc']:.3f}",
-                     _f(r["rss_mb"], "{:.0f}"), _f(r["rss_base_mb"], "{:.0f}"), str(r["diagnostics"])])
-    out.append(_table(["lines", "MB", "best s", "median s", "lines/s", "MB/s", "target lines/s",
-                       "CPU s", "GC s", "no-GC s", "RSS MB", "base MB", "diags"], rows))
+        rows.append(
+            [
+                str(r["lines"]),
+                f"{r['mb']:.2f}",
+                f"{pv['best']:.3f}",
+                f"{pv['median']:.3f}",
+                f"{pv['lines_per_s']:,.0f}",
+                f"{pv['mb_per_s']:.3f}",
+                f">= {TARGET_LINES_PER_S:,} {ok}",
+                f"{pv['cpu_best']:.3f}",
+                f"{pv['gc_s']:.3f}",
+                f"{pv['best_nogc']:.3f}",
+                _f(r["rss_mb"], "{:.0f}"),
+                _f(r["rss_base_mb"], "{:.0f}"),
+                str(r["diagnostics"]),
+            ]
+        )
+    out.append(
+        _table(
+            [
+                "lines",
+                "MB",
+                "best s",
+                "median s",
+                "lines/s",
+                "MB/s",
+                "target lines/s",
+                "CPU s",
+                "GC s",
+                "no-GC s",
+                "RSS MB",
+                "base MB",
+                "diags",
+            ],
+            rows,
+        )
+    )
     for r in results:
         if r["diagnostics"]:
-            out.append(f"   diagnostics in the {r['lines']}-line module: "
-                       + "; ".join(f"{n}x {k}" for k, n in r["diagnostic_kinds"].items()))
+            out.append(
+                f"   diagnostics in the {r['lines']}-line module: "
+                + "; ".join(f"{n}x {k}" for k, n in r["diagnostic_kinds"].items())
+            )
     out.append("")
 
     out.append("2. Whole process: python -m bufls opt FILE -o /dev/null vs mlir-opt FILE -o /dev/null")
@@ -360,16 +396,47 @@ def report(results: list[dict], meta: dict) -> str:
         target = "-"
         if m is not None and r["lines"] == meta.get("ratio_lines"):
             target = f"<= {TARGET_OPT_RATIO:g}x " + ("yes" if r["ratio"] <= TARGET_OPT_RATIO else "NO")
-        rows.append([str(r["lines"]), f"{b['best']:.3f}", f"{b['median']:.3f}",
-                     _f(m and m["best"]), _f(m and m["median"]),
-                     _f(r.get("ratio"), "{:.1f}x"), _f(r.get("ratio_median"), "{:.1f}x"), target,
-                     f"{b['cpu_best']:.3f}", _f(m and m["cpu_best"]), _f(r.get("cpu_ratio"), "{:.1f}x"),
-                     _f(m and m["mb_per_s"], "{:.2f}"), _f(m and m.get("rss_mb"), "{:.0f}"),
-                     f"{meta['startup']:.3f}", f"{meta['opt_floor']:.3f}"])
-    out.append(_table(["lines", "bufls best s", "bufls median s", "mlir-opt best s",
-                       "mlir-opt median s", "ratio", "ratio (median)", "target",
-                       "bufls CPU s", "mlir-opt CPU s", "CPU ratio",
-                       "mlir-opt MB/s", "mlir-opt RSS MB", "startup s", "opt floor s"], rows))
+        rows.append(
+            [
+                str(r["lines"]),
+                f"{b['best']:.3f}",
+                f"{b['median']:.3f}",
+                _f(m and m["best"]),
+                _f(m and m["median"]),
+                _f(r.get("ratio"), "{:.1f}x"),
+                _f(r.get("ratio_median"), "{:.1f}x"),
+                target,
+                f"{b['cpu_best']:.3f}",
+                _f(m and m["cpu_best"]),
+                _f(r.get("cpu_ratio"), "{:.1f}x"),
+                _f(m and m["mb_per_s"], "{:.2f}"),
+                _f(m and m.get("rss_mb"), "{:.0f}"),
+                f"{meta['startup']:.3f}",
+                f"{meta['opt_floor']:.3f}",
+            ]
+        )
+    out.append(
+        _table(
+            [
+                "lines",
+                "bufls best s",
+                "bufls median s",
+                "mlir-opt best s",
+                "mlir-opt median s",
+                "ratio",
+                "ratio (median)",
+                "target",
+                "bufls CPU s",
+                "mlir-opt CPU s",
+                "CPU ratio",
+                "mlir-opt MB/s",
+                "mlir-opt RSS MB",
+                "startup s",
+                "opt floor s",
+            ],
+            rows,
+        )
+    )
     for r in results:
         for k in ("bufls_opt", "mlir_opt"):
             if r.get(k, {}).get("error"):
@@ -381,8 +448,10 @@ def report(results: list[dict], meta: dict) -> str:
     for r in results:
         st, total = r["stages"], r["stages"]["parse_verify"]
         if "error" in st:
-            out.append(f"   {r['lines']} lines: the whole text does not lex/parse in one piece "
-                       f"({st['error']}); only build/verify are split")
+            out.append(
+                f"   {r['lines']} lines: the whole text does not lex/parse in one piece "
+                f"({st['error']}); only build/verify are split"
+            )
             lex = lalr_t = None
         else:
             lex, lalr_t = st["lex"], st["lalr"]
@@ -392,12 +461,26 @@ def report(results: list[dict], meta: dict) -> str:
 
         def cell(x, total=total):
             return "-" if x is None else f"{x:.3f} ({100 * x / total:.0f}%)"
-        rows.append([str(r["lines"]), str(st.get("tokens", "-")), cell(lex), cell(lalr_t),
-                     cell(build), cell(verify), f"{total:.3f}",
-                     "-" if lex is None else f"{st['tokens'] / lex:,.0f}",
-                     "-" if lex is None else f"{st['tokens'] / lalr_t:,.0f}"])
-    out.append(_table(["lines", "tokens", "lex s", "LALR s", "build s", "verify s", "total s",
-                       "tokens/s lex", "tokens/s LALR"], rows))
+
+        rows.append(
+            [
+                str(r["lines"]),
+                str(st.get("tokens", "-")),
+                cell(lex),
+                cell(lalr_t),
+                cell(build),
+                cell(verify),
+                f"{total:.3f}",
+                "-" if lex is None else f"{st['tokens'] / lex:,.0f}",
+                "-" if lex is None else f"{st['tokens'] / lalr_t:,.0f}",
+            ]
+        )
+    out.append(
+        _table(
+            ["lines", "tokens", "lex s", "LALR s", "build s", "verify s", "total s", "tokens/s lex", "tokens/s LALR"],
+            rows,
+        )
+    )
     return "\n".join(out)
 
 
@@ -405,8 +488,9 @@ def report(results: list[dict], meta: dict) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description="bufls parse speed and memory vs mlir-opt "
-                                "(see the module docstring for the columns).")
+    p = argparse.ArgumentParser(
+        description="bufls parse speed and memory vs mlir-opt (see the module docstring for the columns)."
+    )
     p.add_argument("--sizes", default="10000,50000", help="module sizes in lines (default 10000,50000)")
     p.add_argument("--files", help="comma-separated existing .mlir files instead of generated ones")
     p.add_argument("--seed", type=int, default=1)
@@ -415,8 +499,9 @@ def main(argv=None) -> int:
     p.add_argument("--opt-repeat", type=int, default=5, help="whole-process repetitions (default 5)")
     p.add_argument("--json", metavar="FILE", help="also write all figures as JSON")
     p.add_argument("--keep", metavar="DIR", help="write the generated modules to DIR")
-    p.add_argument("--profile", type=int, metavar="N", default=0,
-                   help="cProfile one parse of the largest module, top N by tottime")
+    p.add_argument(
+        "--profile", type=int, metavar="N", default=0, help="cProfile one parse of the largest module, top N by tottime"
+    )
     args = p.parse_args(argv)
 
     mlir_opt = upstream.tool_path("mlir-opt")
@@ -438,8 +523,7 @@ def main(argv=None) -> int:
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write("func.func @f() {\n  return\n}\n")
     try:
-        opt_floor = min(_wall([sys.executable, "-m", "bufls", "opt", f.name, "-o", os.devnull])[0]
-                        for _ in range(3))
+        opt_floor = min(_wall([sys.executable, "-m", "bufls", "opt", f.name, "-o", os.devnull])[0] for _ in range(3))
     finally:
         os.unlink(f.name)
 

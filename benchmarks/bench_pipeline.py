@@ -111,6 +111,7 @@ def compile_bytecode() -> int:
     import bufls.cli
     import bufls.core
     import bufls.server
+
     dirs = {str(Path(p).resolve()) for pkg in (bufls, bufls.core, bufls.server, bufls.cli) for p in pkg.__path__}
     stale = 0
     for d in sorted(dirs):
@@ -132,7 +133,7 @@ def whole_process(path: Path, repeat: int, mlir_opt: Path | None) -> dict:
         _wall(mlir_cmd, env, [])
     b_ts, b_cpu, m_ts, m_cpu = [], [], [], []
     b_err = m_err = ""
-    for _ in range(repeat):        # interleaved: both see the same machine state
+    for _ in range(repeat):  # interleaved: both see the same machine state
         t, rc, err = _wall(bufls_cmd, None, b_cpu)
         b_ts.append(t)
         if rc:
@@ -171,7 +172,7 @@ def _run_stages(text: str, path: str, steps: list, profiler=None) -> dict[str, f
     if result.diagnostics:
         raise SystemExit(f"{path}: the module has diagnostics: {result.diagnostics[0].message}")
     diagnostics: list = []
-    resources = _resources_for(path)          # as `bufls opt` finds them
+    resources = _resources_for(path)  # as `bufls opt` finds them
     for (label, spec), k in zip(steps, range(len(steps))):
         for pm in result.modules:
             c0 = time.process_time()
@@ -192,7 +193,7 @@ def stages(path: Path, repeat: int) -> dict[str, float]:
     steps = _steps()
     best: dict[str, float] = {}
     was = gc.isenabled()
-    gc.disable()                   # as in `bufls opt`
+    gc.disable()  # as in `bufls opt`
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 60_000))
     try:
@@ -244,12 +245,15 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
 
 
 def report(results: list[dict], meta: dict) -> str:
-    out = [f"bufls pipeline benchmark -- {meta['when']}, Python {meta['python']}, {meta['machine']}, "
-           f"load average {meta['load_before']} before / {meta['load_after']} after, "
-           f"mlir-opt: {meta['mlir_opt'] or 'not installed'}",
-           f"repeat {meta['repeat']} (whole process, after one untimed run of each), "
-           f"{meta['stage_repeat']} (stages); bytecode of {meta['bytecode_compiled']} stale "
-           f"bufls modules written first", ""]
+    out = [
+        f"bufls pipeline benchmark -- {meta['when']}, Python {meta['python']}, {meta['machine']}, "
+        f"load average {meta['load_before']} before / {meta['load_after']} after, "
+        f"mlir-opt: {meta['mlir_opt'] or 'not installed'}",
+        f"repeat {meta['repeat']} (whole process, after one untimed run of each), "
+        f"{meta['stage_repeat']} (stages); bytecode of {meta['bytecode_compiled']} stale "
+        f"bufls modules written first",
+        "",
+    ]
 
     out.append(f"1. Whole process: python -m bufls opt {FLAG} FILE -o /dev/null vs mlir-opt (same flag)")
     rows = []
@@ -257,13 +261,41 @@ def report(results: list[dict], meta: dict) -> str:
         b, m = r["bufls"], r.get("mlir_opt")
         ratio = r.get("ratio")
         target = "-" if ratio is None else f"<= {TARGET_RATIO:g}x " + ("yes" if ratio <= TARGET_RATIO else "NO")
-        rows.append([str(r["lines"]), f"{r['mb']:.2f}", f"{b['best']:.3f}", f"{b['median']:.3f}",
-                     _f(m and m["best"]), _f(m and m["median"]), _f(ratio, "{:.2f}x"),
-                     _f(r.get("ratio_median"), "{:.2f}x"), target, f"{b['cpu_best']:.3f}",
-                     _f(m and m["cpu_best"]), _f(r.get("cpu_ratio"), "{:.2f}x")])
-    out.append(_table(["lines", "MB", "bufls best s", "bufls median s", "mlir-opt best s",
-                       "mlir-opt median s", "ratio", "ratio (median)", "target", "bufls CPU s",
-                       "mlir-opt CPU s", "CPU ratio"], rows))
+        rows.append(
+            [
+                str(r["lines"]),
+                f"{r['mb']:.2f}",
+                f"{b['best']:.3f}",
+                f"{b['median']:.3f}",
+                _f(m and m["best"]),
+                _f(m and m["median"]),
+                _f(ratio, "{:.2f}x"),
+                _f(r.get("ratio_median"), "{:.2f}x"),
+                target,
+                f"{b['cpu_best']:.3f}",
+                _f(m and m["cpu_best"]),
+                _f(r.get("cpu_ratio"), "{:.2f}x"),
+            ]
+        )
+    out.append(
+        _table(
+            [
+                "lines",
+                "MB",
+                "bufls best s",
+                "bufls median s",
+                "mlir-opt best s",
+                "mlir-opt median s",
+                "ratio",
+                "ratio (median)",
+                "target",
+                "bufls CPU s",
+                "mlir-opt CPU s",
+                "CPU ratio",
+            ],
+            rows,
+        )
+    )
     for r in results:
         for k in ("bufls", "mlir_opt"):
             if r.get(k, {}).get("error"):
@@ -276,8 +308,14 @@ def report(results: list[dict], meta: dict) -> str:
     for r in results:
         st = r["stages"]
         total = sum(st.values())
-        rows.append([str(r["lines"]), *(f"{st[k]:.3f} ({100 * st[k] / total:.0f}%)" for k in labels),
-                     f"{total:.3f}", f"{r['bufls']['cpu_best'] - total:.3f}"])
+        rows.append(
+            [
+                str(r["lines"]),
+                *(f"{st[k]:.3f} ({100 * st[k] / total:.0f}%)" for k in labels),
+                f"{total:.3f}",
+                f"{r['bufls']['cpu_best'] - total:.3f}",
+            ]
+        )
     out.append(_table(["lines", *labels, "in-process", "start-up etc."], rows))
     return "\n".join(out)
 
@@ -286,8 +324,10 @@ def report(results: list[dict], meta: dict) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description="bufls opt --buffer-deallocation-pipeline speed vs mlir-opt "
-                                "(see the module docstring for the columns).")
+    p = argparse.ArgumentParser(
+        description="bufls opt --buffer-deallocation-pipeline speed vs mlir-opt "
+        "(see the module docstring for the columns)."
+    )
     p.add_argument("--sizes", default="10000,50000", help="module sizes in lines (default 10000,50000)")
     p.add_argument("--files", help="comma-separated existing .mlir files instead of generated ones")
     p.add_argument("--seed", type=int, default=1)
@@ -295,8 +335,13 @@ def main(argv=None) -> int:
     p.add_argument("--stage-repeat", type=int, default=2, help="in-process repetitions (default 2)")
     p.add_argument("--json", metavar="FILE", help="also write all figures as JSON")
     p.add_argument("--keep", metavar="DIR", help="write the generated modules to DIR")
-    p.add_argument("--profile", type=int, metavar="N", default=0,
-                   help="cProfile the passes on the largest module, top N by tottime")
+    p.add_argument(
+        "--profile",
+        type=int,
+        metavar="N",
+        default=0,
+        help="cProfile the passes on the largest module, top N by tottime",
+    )
     args = p.parse_args(argv)
 
     mlir_opt = upstream.tool_path("mlir-opt")

@@ -65,7 +65,7 @@ async def run(mode: str, text: str, folder: Path, rounds: int, window: float) ->
         middle = len(doc.lines) // 2
         line = next(i for i in range(middle, len(doc.lines)) if "memref.dealloc %" in doc.lines[i])
         col = doc.lines[line].index("%") + 1
-        await probe(client, doc, line, col, 1.0)           # a settled server, and its reference memory
+        await probe(client, doc, line, col, 1.0)  # a settled server, and its reference memory
         times = []
         for r in range(rounds):
             mark = client.mark()
@@ -86,8 +86,10 @@ def main(argv=None) -> int:
     ap.add_argument("--window", type=float, default=3.0, help="seconds of hovers after each edit (default 3)")
     args = ap.parse_args(argv)
     text = generate(args.lines, 1, "all")
-    print(f"replacement pause: {text.count(chr(10)) + 1:,} lines, {args.rounds} rounds, "
-          f"{args.window:g} s of hovers after each edit, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"replacement pause: {text.count(chr(10)) + 1:,} lines, {args.rounds} rounds, "
+        f"{args.window:g} s of hovers after each edit, load average {os.getloadavg()[0]:.1f}"
+    )
     print(f"{'replacement':<12}{'hovers':>8}{'median ms':>11}{'p90 ms':>9}{'max ms':>9}{'replaced':>10}")
     for mode in MODES:
         with tempfile.TemporaryDirectory() as tmp:

@@ -40,11 +40,44 @@ import time
 
 __all__ = ["CASES", "make", "measure"]
 
-_GARBAGE = ([chr(c) for c in range(32, 127)] + ["\n"] * 12 + list("{}()<>[]%^@#:=,\"") * 2
-            + ["\x00", "\r", "\r\n", "\t", "\u00e9", "\u2028", "\ufeff", "\U0001f600", "\U00010348"])
-_SOUP = ("%0", "%arg1", " = ", "memref.alloc()", "memref.dealloc", " : ", "memref<4xf32>", "memref<?x?xf32>",
-         "(", ")", "{", "}", "\n", "^bb0:", "^bb1(%a: i1):", "func.func @f", "->", ", ", "\"x.y\"", "<", ">",
-         "[", "]", " ", "scf.for", "cf.br ^bb1", "return", "// c\n", "#map", "dense<1.0>")
+_GARBAGE = (
+    [chr(c) for c in range(32, 127)]
+    + ["\n"] * 12
+    + list('{}()<>[]%^@#:=,"') * 2
+    + ["\x00", "\r", "\r\n", "\t", "\u00e9", "\u2028", "\ufeff", "\U0001f600", "\U00010348"]
+)
+_SOUP = (
+    "%0",
+    "%arg1",
+    " = ",
+    "memref.alloc()",
+    "memref.dealloc",
+    " : ",
+    "memref<4xf32>",
+    "memref<?x?xf32>",
+    "(",
+    ")",
+    "{",
+    "}",
+    "\n",
+    "^bb0:",
+    "^bb1(%a: i1):",
+    "func.func @f",
+    "->",
+    ", ",
+    '"x.y"',
+    "<",
+    ">",
+    "[",
+    "]",
+    " ",
+    "scf.for",
+    "cf.br ^bb1",
+    "return",
+    "// c\n",
+    "#map",
+    "dense<1.0>",
+)
 
 
 def garbage(size: int, seed: int = 7) -> str:
@@ -70,13 +103,23 @@ def token_soup(size: int, seed: int = 7) -> str:
 
 
 def nest_region(depth: int) -> str:
-    return ("func.func @f() {\n" + "scf.execute_region {\n" * depth
-            + "%a = memref.alloc() : memref<4xf32>\n" + "scf.yield\n}\n" * depth + "return\n}\n")
+    return (
+        "func.func @f() {\n"
+        + "scf.execute_region {\n" * depth
+        + "%a = memref.alloc() : memref<4xf32>\n"
+        + "scf.yield\n}\n" * depth
+        + "return\n}\n"
+    )
 
 
 def nest_generic(depth: int) -> str:
-    return ('func.func @f() {\n' + '"x.region"() ({\n' * depth + '"x.leaf"() : () -> ()\n'
-            + '}) : () -> ()\n' * depth + 'return\n}\n')
+    return (
+        "func.func @f() {\n"
+        + '"x.region"() ({\n' * depth
+        + '"x.leaf"() : () -> ()\n'
+        + "}) : () -> ()\n" * depth
+        + "return\n}\n"
+    )
 
 
 def nest_unclosed(depth: int) -> str:
@@ -84,7 +127,7 @@ def nest_unclosed(depth: int) -> str:
 
 
 def nest_brackets(depth: int) -> str:
-    return 'func.func @f() {\n  "x.op"() {a = ' + "[" * depth + "]" * depth + '} : () -> ()\n  return\n}\n'
+    return 'func.func @f() {\n  "x.op"() {a = ' + "[" * depth + "]" * depth + "} : () -> ()\n  return\n}\n"
 
 
 def module_blank(blanks: int) -> str:
@@ -120,7 +163,7 @@ def _time_analyze(text: str, repeat: int) -> tuple[float, int]:
 
     best, found = float("inf"), 0
     for _ in range(repeat):
-        t0 = time.process_time()        # CPU time: other processes on the machine do not count
+        t0 = time.process_time()  # CPU time: other processes on the machine do not count
         found = len(analyze(text, "bench.mlir"))
         best = min(best, time.process_time() - t0)
     return best, found
@@ -147,12 +190,22 @@ def time_cli(text: str) -> dict:
         path = os.path.join(folder, "big.mlir")
         with open(path, "w", encoding="utf-8", newline="") as f:
             f.write(text)
-        t0 = time.perf_counter()      # wall time, start-up included: what a user waits
-        proc = subprocess.run([sys.executable, "-m", "bufls", "--check", "--format", "json", "--no-cache",
-                               "-j", "1", path], capture_output=True, text=True, encoding="utf-8", timeout=600)
+        t0 = time.perf_counter()  # wall time, start-up included: what a user waits
+        proc = subprocess.run(
+            [sys.executable, "-m", "bufls", "--check", "--format", "json", "--no-cache", "-j", "1", path],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=600,
+        )
         seconds = time.perf_counter() - t0
-    return {"seconds": round(seconds, 3), "exit": proc.returncode, "stdout": proc.stdout, "stderr": proc.stderr,
-            "path": path}
+    return {
+        "seconds": round(seconds, 3),
+        "exit": proc.returncode,
+        "stdout": proc.stdout,
+        "stderr": proc.stderr,
+        "path": path,
+    }
 
 
 def main(argv=None) -> int:
@@ -165,7 +218,8 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 60_000))
     from bufls.core.analyze import analyze
-    analyze("func.func @f() {\n  return\n}\n")          # warm up: grammar, registry
+
+    analyze("func.func @f() {\n  return\n}\n")  # warm up: grammar, registry
     rows = [measure(c, args.scale, args.repeat) for c in args.cases.split(",") if c]
     cli = {}
     if args.cli:
@@ -178,11 +232,15 @@ def main(argv=None) -> int:
         return 0
     print(f"{'case':<15}{'small':>12}{'s':>9}{'big':>12}{'s':>9}{'ratio':>8}   (linear ~4, quadratic ~16)")
     for r in rows:
-        print(f"{r['case']:<15}{r['small']['size']:>12,}{r['small']['seconds']:>9.3f}"
-              f"{r['big']['size']:>12,}{r['big']['seconds']:>9.3f}{r['ratio']:>8.1f}   {r['unit']}")
+        print(
+            f"{r['case']:<15}{r['small']['size']:>12,}{r['small']['seconds']:>9.3f}"
+            f"{r['big']['size']:>12,}{r['big']['seconds']:>9.3f}{r['ratio']:>8.1f}   {r['unit']}"
+        )
     for case, r in cli.items():
-        print(f"bufls --check --format json, {case} ({r['size']:,} {CASES[case][2]}): "
-              f"{r['seconds']:.2f} s, exit {r['exit']}")
+        print(
+            f"bufls --check --format json, {case} ({r['size']:,} {CASES[case][2]}): "
+            f"{r['seconds']:.2f} s, exit {r['exit']}"
+        )
     return 0
 
 

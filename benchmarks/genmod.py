@@ -62,10 +62,30 @@ EXTERNALS = (
 )
 
 FUNC_STEMS = (
-    "matmul_tile", "reduce_rows", "scale", "normalize", "stencil3", "pack",
-    "accumulate", "softmax_row", "copy_block", "transpose_tile", "axpy", "relu",
-    "histogram", "prefix_sum", "blur", "gather", "scatter_add", "init_buffers",
-    "dot", "update_state", "residual", "clamp", "conv1d", "pool2x2",
+    "matmul_tile",
+    "reduce_rows",
+    "scale",
+    "normalize",
+    "stencil3",
+    "pack",
+    "accumulate",
+    "softmax_row",
+    "copy_block",
+    "transpose_tile",
+    "axpy",
+    "relu",
+    "histogram",
+    "prefix_sum",
+    "blur",
+    "gather",
+    "scatter_add",
+    "init_buffers",
+    "dot",
+    "update_state",
+    "residual",
+    "clamp",
+    "conv1d",
+    "pool2x2",
 )
 
 COMMENTS = (
@@ -141,8 +161,16 @@ def _m(shape, elem="f32", strides=None, offset=0):
 
 # Types of allocations and of function arguments.
 ALLOC_TYPES = (
-    _m((16,)), _m((64,)), _m((8, 16)), _m((4, 4)), _m((32,), "i32"), _m((8,), "f64"),
-    _m((None,)), _m((None, None)), _m((None,), "i32"), _m((16, None)),
+    _m((16,)),
+    _m((64,)),
+    _m((8, 16)),
+    _m((4, 4)),
+    _m((32,), "i32"),
+    _m((8,), "f64"),
+    _m((None,)),
+    _m((None, None)),
+    _m((None,), "i32"),
+    _m((16, None)),
 )
 ARG_MEMREF_TYPES = ALLOC_TYPES + (_m((None,), "f32", (None,), None),)
 SCALAR_TYPES = ("index", "f32", "i32", "f64")
@@ -169,16 +197,16 @@ class V:
         self.name = name
         self.type = type_
         self.mt = mt
-        self.roots = roots       # owned buffers this memref may point into
-        self.root = root         # the Root when this value *is* an owned buffer
-        self.tag = tag           # "iv" for loop induction variables, "size" for sizes
+        self.roots = roots  # owned buffers this memref may point into
+        self.root = root  # the Root when this value *is* an owned buffer
+        self.tag = tag  # "iv" for loop induction variables, "size" for sizes
         # What canonicalization may fold the value to: for an index, its
         # constant value (None: never a constant); for a memref, per dim, the
         # smallest static size it may fold to (None: never static).  Keeps
         # static subviews in bounds after folding.
         self.lo = lo if (lo is not None or mt is None) else mt.shape
-        self.blk = 0             # block of the function region that defines it
-        self.rbr = False         # a result of scf.for/if/while
+        self.blk = 0  # block of the function region that defines it
+        self.rbr = False  # a result of scf.for/if/while
 
 
 class Scope:
@@ -245,7 +273,7 @@ class FuncGen:
         self.argn = 0
         self.const_lines: list[str] = []
         self.consts: dict[tuple[str, str], V] = {}
-        self.block = 0          # number of the block being written (cf functions)
+        self.block = 0  # number of the block being written (cf functions)
         self.nblocks = 0
         self.ret_buffer: V | None = None
 
@@ -298,8 +326,7 @@ class FuncGen:
         the block that defines them (see ``ModuleGen.safe``)."""
         if self.mod.safe:
             for sc in self.scopes:
-                sc.values = [v for v in sc.values
-                             if not v.rbr and (v.mt is None or v.blk == 0)]
+                sc.values = [v for v in sc.values if not v.rbr and (v.mt is None or v.blk == 0)]
 
     def new_root(self, name: str, type_: str) -> Root:
         r = Root(name, type_)
@@ -321,9 +348,12 @@ class FuncGen:
         """Visible memrefs (satisfying ``pred`` on the type).  ``nested``: the
         value will be used inside a region that is about to be opened."""
         flat_ok = self.ind == 1 and not nested
-        return [v for s in self.scopes for v in s.values
-                if v.mt is not None and (pred is None or pred(v.mt))
-                and (flat_ok or v.tag != "flat")]
+        return [
+            v
+            for s in self.scopes
+            for v in s.values
+            if v.mt is not None and (pred is None or pred(v.mt)) and (flat_ok or v.tag != "flat")
+        ]
 
     def pick(self, seq):
         return seq[self.rng.randrange(len(seq))]
@@ -416,8 +446,9 @@ class FuncGen:
         self.emit(f"{name} = memref.dim {v.name}, {self.const('index', i).name} : {v.type}")
         return self.add(V(name, "index", tag="size", lo=v.lo[i]))
 
-    def alloc(self, mt: MemRefT | None = None, stack: bool | None = None, init: bool = True,
-              sizes: list[V] | None = None) -> V:
+    def alloc(
+        self, mt: MemRefT | None = None, stack: bool | None = None, init: bool = True, sizes: list[V] | None = None
+    ) -> V:
         r = self.rng
         if mt is None:
             mt = self.pick(ALLOC_TYPES)
@@ -504,8 +535,11 @@ class FuncGen:
                 if o and offset is not None:
                     offset = None if strides[k] is None else offset + o * strides[k]
             elif r.random() < 0.4:
-                offs.append(self.scalar("index").name if d is None else
-                            self.const("index", r.randrange(0, max(1, limit - size))).name)
+                offs.append(
+                    self.scalar("index").name
+                    if d is None
+                    else self.const("index", r.randrange(0, max(1, limit - size))).name
+                )
                 offset = None
             else:
                 o = 0 if d is None else r.randrange(0, max(1, limit - size))
@@ -515,8 +549,9 @@ class FuncGen:
         res = MemRefT(shape, mt.elem, strides, offset)
         name = self.fresh("subview")
         ones = ", ".join("1" for _ in shape)
-        self.emit(f"{name} = memref.subview {src.name}[{', '.join(offs)}] [{', '.join(sizes)}] "
-                  f"[{ones}] : {src.type} to {res}")
+        self.emit(
+            f"{name} = memref.subview {src.name}[{', '.join(offs)}] [{', '.join(sizes)}] [{ones}] : {src.type} to {res}"
+        )
         return self.add(V(name, res.text, res, src.roots, lo=tuple(lo)))
 
     def reinterpret(self, src: V) -> V | None:
@@ -530,13 +565,17 @@ class FuncGen:
             rows = r.choice([x for x in (4, 8) if d % x == 0 and d // x >= 4])
             cols = d // rows
             res = MemRefT((rows, cols), mt.elem)
-            self.emit(f"{name} = memref.reinterpret_cast {src.name} to offset: [0], sizes: "
-                      f"[{rows}, {cols}], strides: [{cols}, 1] : {mt} to {res}")
+            self.emit(
+                f"{name} = memref.reinterpret_cast {src.name} to offset: [0], sizes: "
+                f"[{rows}, {cols}], strides: [{cols}, 1] : {mt} to {res}"
+            )
         else:
             off, n = self.scalar("index"), self.size()
             res = MemRefT((None,), mt.elem, (1,), None)
-            self.emit(f"{name} = memref.reinterpret_cast {src.name} to offset: [{off.name}], "
-                      f"sizes: [{n.name}], strides: [1] : {mt} to {res}")
+            self.emit(
+                f"{name} = memref.reinterpret_cast {src.name} to offset: [{off.name}], "
+                f"sizes: [{n.name}], strides: [1] : {mt} to {res}"
+            )
             return self.add(V(name, res.text, res, src.roots, lo=(n.lo,)))
         return self.add(V(name, res.text, res, src.roots))
 
@@ -647,9 +686,11 @@ class FuncGen:
                 red = self.alloc(_m((None,)), stack=False, sizes=[self.dim(out, 0)])
             else:
                 red = self.memref_of(MemRefT((mt.shape[0],), "f32"))
-            self.emit(f"linalg.generic {{indexing_maps = [#map1, #map2], iterator_types = "
-                      f"[\"parallel\", \"reduction\"]}} ins({out.name} : {out.type}) "
-                      f"outs({red.name} : {red.type}) {{")
+            self.emit(
+                f"linalg.generic {{indexing_maps = [#map1, #map2], iterator_types = "
+                f'["parallel", "reduction"]}} ins({out.name} : {out.type}) '
+                f"outs({red.name} : {red.type}) {{"
+            )
             a, b = self.fresh("in"), self.fresh("out")
             self.label(f"^bb0({a}: f32, {b}: f32):")
             y = self.fresh()
@@ -659,8 +700,7 @@ class FuncGen:
             return
         n_in = r.choice((1, 2))
         if all(d is not None for d in mt.shape):
-            same = [v for v in self.memrefs(lambda m: m.elem == "f32" and m.shape == mt.shape)
-                    if v is not out]
+            same = [v for v in self.memrefs(lambda m: m.elem == "f32" and m.shape == mt.shape) if v is not out]
             ins = [self.pick(same) for _ in range(n_in)] if same else [out]
         elif r.random() < 0.5 and not nocreate:
             # dynamic shapes: a temporary of the same runtime size (or in place)
@@ -671,9 +711,11 @@ class FuncGen:
         amap = "#map" if mt.rank == 1 else "#map1"
         iters = ", ".join('"parallel"' for _ in range(mt.rank))
         maps = ", ".join(amap for _ in range(len(ins) + 1))
-        self.emit(f"linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iters}]}} "
-                  f"ins({', '.join(v.name for v in ins)} : {', '.join(v.type for v in ins)}) "
-                  f"outs({out.name} : {out.type}) {{")
+        self.emit(
+            f"linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iters}]}} "
+            f"ins({', '.join(v.name for v in ins)} : {', '.join(v.type for v in ins)}) "
+            f"outs({out.name} : {out.type}) {{"
+        )
         names = [self.fresh("in") for _ in ins]
         o = self.fresh("out")
         self.label("^bb0(" + ", ".join(f"{n}: f32" for n in names + [o]) + "):")
@@ -695,7 +737,7 @@ class FuncGen:
         k = r.random()
         if k < 0.35:
             a = self.scalar("index")
-            op = r.choice(('addi', 'muli', 'subi', 'divui', 'remui'))
+            op = r.choice(("addi", "muli", "subi", "divui", "remui"))
             b = self.const("index", r.choice((2, 4, 8))) if op in ("divui", "remui") else self.scalar("index")
             y = self.fresh()
             self.emit(f"{y} = arith.{op} {a.name}, {b.name} : index")
@@ -749,9 +791,12 @@ class FuncGen:
         if self.nocreate:
             # only callees that need no new memref: exact arguments at hand, no memref result
             have = {v.type for v in self.memrefs()}
-            callees = [c for c in callees
-                       if not any(t.startswith("memref") for t in c.results)
-                       and all(t in have for t in c.args if t.startswith("memref"))]
+            callees = [
+                c
+                for c in callees
+                if not any(t.startswith("memref") for t in c.results)
+                and all(t in have for t in c.args if t.startswith("memref"))
+            ]
             if not callees:
                 self.s_arith(depth)
                 return
@@ -832,7 +877,7 @@ class FuncGen:
         lb, step = self.const("index", 0), self.const("index", 1)
         elem = mt.elem
         iv = self.arg_name()
-        carried: list[tuple[str, V, str]] = []   # (region arg name, init, type)
+        carried: list[tuple[str, V, str]] = []  # (region arg name, init, type)
         noresults = self.noresults
         if r.random() < 0.75 and not noresults:
             carried.append((self.arg_name(), self.scalar(elem), elem))
@@ -841,8 +886,7 @@ class FuncGen:
         mem_other = None
         if r.random() < 0.15 and not self.nocreate and not noresults:
             init = self.pick(self.memrefs())
-            same = [v for v in self.memrefs(lambda m: m.text == init.type, nested=True)
-                    if v is not init]
+            same = [v for v in self.memrefs(lambda m: m.text == init.type, nested=True) if v is not init]
             mem_other = self.pick(same) if same else None
             carried.append((self.arg_name(), init, init.type))
         res = self.fresh() if carried else None
@@ -892,8 +936,7 @@ class FuncGen:
                 yields.append((a, t))
         self.pop()
         if yields:
-            self.emit("  " + "scf.yield " + ", ".join(n for n, _ in yields) + " : "
-                      + ", ".join(t for _, t in yields))
+            self.emit("  " + "scf.yield " + ", ".join(n for n, _ in yields) + " : " + ", ".join(t for _, t in yields))
         self.emit("}")
         for i, ((_a, _init, t), rv) in enumerate(zip(carried, region_vals)):
             name = res if len(carried) == 1 else f"{res}#{i}"
@@ -968,8 +1011,7 @@ class FuncGen:
         res = self.fresh()
         types = ", ".join(t for *_, t in args)
         lhs = res if len(args) == 1 else f"{res}:{len(args)}"
-        self.emit(f"{lhs} = scf.while ({', '.join(f'{a} = {v.name}' for a, v, _ in args)}) "
-                  f": ({types}) -> ({types}) {{")
+        self.emit(f"{lhs} = scf.while ({', '.join(f'{a} = {v.name}' for a, v, _ in args)}) : ({types}) -> ({types}) {{")
         c = self.fresh()
         self.emit(f"  {c} = arith.cmpi slt, {a0}, {bound.name} : index")
         self.emit(f"  scf.condition({c}) {', '.join(a for a, *_ in args)} : {types}")
@@ -997,17 +1039,35 @@ class FuncGen:
             self.add(V(res if len(args) == 1 else f"{res}#{i}", t)).rbr = True
 
     STMTS = (
-        ("s_alloc", 12), ("s_view", 10), ("s_load_store", 14), ("s_copy", 5),
-        ("s_fill", 4), ("s_generic", 5), ("s_arith", 12), ("s_dim", 3),
-        ("s_comment", 3), ("s_call", 8), ("s_for", 7), ("s_if", 6), ("s_while", 3),
+        ("s_alloc", 12),
+        ("s_view", 10),
+        ("s_load_store", 14),
+        ("s_copy", 5),
+        ("s_fill", 4),
+        ("s_generic", 5),
+        ("s_arith", 12),
+        ("s_dim", 3),
+        ("s_comment", 3),
+        ("s_call", 8),
+        ("s_for", 7),
+        ("s_if", 6),
+        ("s_while", 3),
     )
     _NAMES = tuple(n for n, _ in STMTS)
     _WEIGHTS = tuple(w for _, w in STMTS)
     _SMALL = ("s_alloc", "s_view", "s_load_store", "s_fill", "s_arith", "s_dim", "s_copy")
 
     _NOCREATE = (
-        ("s_load_store", 14), ("s_fill", 4), ("s_generic", 3), ("s_arith", 12), ("s_dim", 3),
-        ("s_comment", 3), ("s_call", 6), ("s_for", 7), ("s_if", 6), ("s_while", 3),
+        ("s_load_store", 14),
+        ("s_fill", 4),
+        ("s_generic", 3),
+        ("s_arith", 12),
+        ("s_dim", 3),
+        ("s_comment", 3),
+        ("s_call", 6),
+        ("s_for", 7),
+        ("s_if", 6),
+        ("s_while", 3),
     )
     _NC_NAMES = tuple(n for n, _ in _NOCREATE)
     _NC_WEIGHTS = tuple(w for _, w in _NOCREATE)
@@ -1016,8 +1076,7 @@ class FuncGen:
     def stmt(self, depth: int, room: int) -> None:
         small = room < 5 or depth >= 3
         if self.nocreate:
-            name = (self.pick(self._NC_SMALL) if small
-                    else self.rng.choices(self._NC_NAMES, self._NC_WEIGHTS)[0])
+            name = self.pick(self._NC_SMALL) if small else self.rng.choices(self._NC_NAMES, self._NC_WEIGHTS)[0]
         elif small:
             name = self.pick(self._SMALL)
         else:
@@ -1054,9 +1113,11 @@ class FuncGen:
         for arm in (a, b):
             if r.random() < 0.25:
                 arm_args[arm] = self.scalar(r.choice(("f32", "index")))
+
         def succ(n):
             v = arm_args.get(n)
             return f"^bb{n}" if v is None else f"^bb{n}({v.name} : {v.type})"
+
         self.emit(f"cf.cond_br {c.name}, {succ(a)}, {succ(b)}")
         outer_roots = []
         arm_lo = [[] for _ in jargs]
@@ -1080,8 +1141,7 @@ class FuncGen:
                     nv.root.escaped = True
                     ops.append(nv)
                 else:
-                    ov = self.pick([x for s in self.scopes[:-1] for x in s.values
-                                    if x.mt is not None and x.type == t])
+                    ov = self.pick([x for s in self.scopes[:-1] for x in s.values if x.mt is not None and x.type == t])
                     outer_roots.append(ov.roots)
                     ops.append(ov)
                 if ops[-1].mt is not None:
@@ -1089,8 +1149,7 @@ class FuncGen:
             self.free(self.scopes[-1].roots)
             self.scopes.pop()
             if ops:
-                self.emit(f"cf.br ^bb{j}({', '.join(o.name for o in ops)} : "
-                          f"{', '.join(o.type for o in ops)})")
+                self.emit(f"cf.br ^bb{j}({', '.join(o.name for o in ops)} : {', '.join(o.type for o in ops)})")
             else:
                 self.emit(f"cf.br ^bb{j}")
         self.block = j
@@ -1121,13 +1180,16 @@ class FuncGen:
         if r.random() < 0.3 and self.memrefs():
             mem = self.pick(self.memrefs())
             carried.append((mem.type, mem))
+
         def jump(vals):
             return f"({', '.join(vals)} : {', '.join(t for t, _ in carried)})"
+
         self.emit(f"cf.br ^bb{h}{jump([v.name for _, v in carried])}")
         names = [self.fresh() for _ in carried]
         self.block = h
-        self.label(f"^bb{h}({', '.join(f'{n}: {t}' for n, (t, _) in zip(names, carried))}):"
-                   f"  // 2 preds: ^bb{here}, ^bb{bd}")
+        self.label(
+            f"^bb{h}({', '.join(f'{n}: {t}' for n, (t, _) in zip(names, carried))}):  // 2 preds: ^bb{here}, ^bb{bd}"
+        )
         iv = self.add(V(names[0], "index", tag="iv"))
         hvals = [iv]
         for n, (t, v) in zip(names[1:], carried[1:]):
@@ -1196,8 +1258,7 @@ class FuncGen:
                 self.add(V(n, t, tag="size" if t == "index" else None))
         results = ""
         if sig.results:
-            results = " -> " + (sig.results[0] if len(sig.results) == 1
-                                else f"({', '.join(sig.results)})")
+            results = " -> " + (sig.results[0] if len(sig.results) == 1 else f"({', '.join(sig.results)})")
         vis = "private " if sig.private else ""
         attrs = " attributes {llvm.emit_c_interface}" if (not sig.private and r.random() < 0.15) else ""
         header = f"func.func {vis}@{sig.name}({', '.join(arg_names)}){results}{attrs} {{"
@@ -1209,8 +1270,7 @@ class FuncGen:
         if self.cfg:
             pieces = []
             for _ in range(max(1, min(r.choice((1, 2, 2, 3)), self.target // 22))):
-                pieces.append(r.choice(("diamond", "diamond", "loop") if self.mod.cf_loops
-                                       else ("diamond",)))
+                pieces.append(r.choice(("diamond", "diamond", "loop") if self.mod.cf_loops else ("diamond",)))
             if not mem_results and r.random() < 0.3 and self.target > 30:
                 pieces.insert(r.randrange(len(pieces) + 1), "early")
             per = max(2, (self.target - 4 - 14 * len(pieces)) // (len(pieces) + 1))
@@ -1223,13 +1283,12 @@ class FuncGen:
         self.free(self.scopes[0].roots)
         self.ret()
         ind = "  " * self.ind
-        return ([header] + [ind + c for c in self.const_lines] + self.lines
-                + ["  " * (self.ind - 1) + "}"])
+        return [header] + [ind + c for c in self.const_lines] + self.lines + ["  " * (self.ind - 1) + "}"]
 
 
 def _parse_memref(text: str) -> MemRefT:
     """Inverse of MemRefT.text for the types this generator writes."""
-    inner = text[len("memref<"):-1]
+    inner = text[len("memref<") : -1]
     layout = None
     if ", strided<" in inner:
         inner, layout = inner.split(", strided<", 1)
@@ -1304,8 +1363,8 @@ class ModuleGen:
         r = self.rng
         out = [
             f"// Generated by benchmarks/genmod.py --lines {self.lines} --seed {self.seed} "
-            f"--deallocs {self.deallocs}" + ("" if self.cf_loops == (self.deallocs != "none")
-                                             else f" --cf-loops {'yes' if self.cf_loops else 'no'}"),
+            f"--deallocs {self.deallocs}"
+            + ("" if self.cf_loops == (self.deallocs != "none") else f" --cf-loops {'yes' if self.cf_loops else 'no'}"),
             "// A bufferized module: memrefs, views, loops and calls between the functions below.",
             "",
         ]
@@ -1313,8 +1372,9 @@ class ModuleGen:
         out.append("module {")
         for name, args, results in EXTERNALS:
             sig = FuncSig(name, args, results, True, True)
-            out.append(f"  func.func private @{name}({', '.join(args)})"
-                       + (f" -> {', '.join(results)}" if results else ""))
+            out.append(
+                f"  func.func private @{name}({', '.join(args)})" + (f" -> {', '.join(results)}" if results else "")
+            )
             self.sigs.append(sig)
         out.append("")
         index = 0
@@ -1350,14 +1410,20 @@ def generate(lines: int, seed: int = 1, deallocs: str = "all", cf_loops: bool | 
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--lines", type=int, default=10_000, help="about how many lines (default 10000)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    p.add_argument("--deallocs", choices=DEALLOC_MODES, default="all",
-                   help="where to write memref.dealloc (default all)")
-    p.add_argument("--cf-loops", choices=("auto", "yes", "no"), default="auto",
-                   help="generate cf loops (auto: unless --deallocs none)")
+    p.add_argument(
+        "--deallocs", choices=DEALLOC_MODES, default="all", help="where to write memref.dealloc (default all)"
+    )
+    p.add_argument(
+        "--cf-loops",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        help="generate cf loops (auto: unless --deallocs none)",
+    )
     p.add_argument("-o", "--output", default="-", help="output file (default stdout)")
     args = p.parse_args(argv)
     cf = None if args.cf_loops == "auto" else args.cf_loops == "yes"

@@ -47,8 +47,8 @@ class Published:
     uri: str
     version: int | None
     diagnostics: list
-    at: float          # time.perf_counter() when it was read
-    seq: int           # order of arrival over the whole session
+    at: float  # time.perf_counter() when it was read
+    seq: int  # order of arrival over the whole session
 
 
 def utf16_col(line: str, col: int) -> int:
@@ -80,12 +80,14 @@ class Document:
         (not for the second and later changes of one ``didChange``: ``bump=False``)."""
         (sl, sc), (el, ec) = start, end
         change = {
-            "range": {"start": {"line": sl, "character": utf16_col(self.lines[sl], sc)},
-                      "end": {"line": el, "character": utf16_col(self.lines[el], ec)}},
+            "range": {
+                "start": {"line": sl, "character": utf16_col(self.lines[sl], sc)},
+                "end": {"line": el, "character": utf16_col(self.lines[el], ec)},
+            },
             "text": new,
         }
         prefix, suffix = self.lines[sl][:sc], self.lines[el][ec:]
-        self.lines[sl:el + 1] = (prefix + new + suffix).split("\n")
+        self.lines[sl : el + 1] = (prefix + new + suffix).split("\n")
         self.version += bump
         return change
 
@@ -100,7 +102,7 @@ class Document:
         (sl, sc), (el, ec) = start, end
         if sl == el:
             return self.lines[sl][sc:ec]
-        return "\n".join([self.lines[sl][sc:], *self.lines[sl + 1:el], self.lines[el][:ec]])
+        return "\n".join([self.lines[sl][sc:], *self.lines[sl + 1 : el], self.lines[el][:ec]])
 
 
 def _descendants(pid: int) -> list[int]:
@@ -158,10 +160,10 @@ class LspClient:
         self._waiters: list[_Waiter] = []
         self.published: dict[str, Published] = {}
         self.publish_count = 0
-        self.log: list[tuple[int, str]] = []          # (MessageType, message)
-        self.stderr: deque[str] = deque(maxlen=20000)   # the last lines of the server's stderr
+        self.log: list[tuple[int, str]] = []  # (MessageType, message)
+        self.stderr: deque[str] = deque(maxlen=20000)  # the last lines of the server's stderr
         self.server_capabilities: dict = {}
-        self.on_publish = None                          # called with each Published
+        self.on_publish = None  # called with each Published
         self._reader = asyncio.ensure_future(self._read_loop())
         self._err_reader = asyncio.ensure_future(self._read_stderr())
         self.closed = asyncio.get_running_loop().create_future()
@@ -169,11 +171,18 @@ class LspClient:
     # -- process ------------------------------------------------------------
 
     @classmethod
-    async def start(cls, cmd: Sequence[str], env: dict | None = None, cwd: str | None = None,
-                    name: str | None = None) -> LspClient:
+    async def start(
+        cls, cmd: Sequence[str], env: dict | None = None, cwd: str | None = None, name: str | None = None
+    ) -> LspClient:
         proc = await asyncio.create_subprocess_exec(
-            *cmd, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE, env=env, cwd=cwd, limit=1 << 26)
+            *cmd,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=env,
+            cwd=cwd,
+            limit=1 << 26,
+        )
         return cls(proc, name or os.path.basename(cmd[0]))
 
     def memory(self) -> dict[str, int]:
@@ -270,7 +279,7 @@ class LspClient:
                     fut.set_result(msg.get("result"))
             return
         method, params = msg["method"], msg.get("params") or {}
-        if "id" in msg:   # a request from the server: answer politely
+        if "id" in msg:  # a request from the server: answer politely
             result = [None] * len(params.get("items", [])) if method == "workspace/configuration" else None
             asyncio.ensure_future(self._send({"jsonrpc": "2.0", "id": msg["id"], "result": result}))  # noqa: RUF006
         elif method == "textDocument/publishDiagnostics":
@@ -289,8 +298,11 @@ class LspClient:
         for w in self._waiters:
             if w.future.done():
                 continue
-            if w.uri == pub.uri and pub.seq > w.after_seq and (
-                    w.version is None or pub.version is None or pub.version >= w.version):
+            if (
+                w.uri == pub.uri
+                and pub.seq > w.after_seq
+                and (w.version is None or pub.version is None or pub.version >= w.version)
+            ):
                 w.future.set_result(pub)
             else:
                 keep.append(w)
@@ -321,8 +333,12 @@ class LspClient:
             "workspace": {"configuration": False, "workspaceFolders": True},
             "general": {"positionEncodings": ["utf-16"]},
         }
-        params = {"processId": os.getpid(), "rootUri": root_uri, "capabilities": caps,
-                  "clientInfo": {"name": "bufls-bench", "version": "1"}}
+        params = {
+            "processId": os.getpid(),
+            "rootUri": root_uri,
+            "capabilities": caps,
+            "clientInfo": {"name": "bufls-bench", "version": "1"},
+        }
         if root_uri is not None:
             params["workspaceFolders"] = [{"uri": root_uri, "name": "bench"}]
         if options is not None:
@@ -344,8 +360,10 @@ class LspClient:
         return self.publish_count
 
     async def open(self, doc: Document) -> None:
-        await self.notify("textDocument/didOpen", {"textDocument": {
-            "uri": doc.uri, "languageId": doc.language_id, "version": doc.version, "text": doc.text}})
+        await self.notify(
+            "textDocument/didOpen",
+            {"textDocument": {"uri": doc.uri, "languageId": doc.language_id, "version": doc.version, "text": doc.text}},
+        )
 
     def change_frame(self, doc: Document, changes: list[dict]) -> bytes:
         """The ``didChange`` of ``changes`` (already applied to ``doc``) for
@@ -353,21 +371,26 @@ class LspClient:
         does full sync."""
         if not self.incremental:
             changes = [{"text": doc.text}]
-        return self.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-            "textDocument": {"uri": doc.uri, "version": doc.version}, "contentChanges": changes}})
+        return self.frame(
+            {
+                "jsonrpc": "2.0",
+                "method": "textDocument/didChange",
+                "params": {"textDocument": {"uri": doc.uri, "version": doc.version}, "contentChanges": changes},
+            }
+        )
 
     async def change(self, doc: Document, changes: list[dict]) -> None:
         await self.send_frame(self.change_frame(doc, changes))
 
-    async def wait_diagnostics(self, uri: str, version: int | None = None, after: int | None = None,
-                               timeout: float = 120.0) -> Published:
+    async def wait_diagnostics(
+        self, uri: str, version: int | None = None, after: int | None = None, timeout: float = 120.0
+    ) -> Published:
         """The first publishDiagnostics for ``uri`` read after the mark
         ``after`` whose version is at least ``version`` (any version when the
         server does not send one)."""
         after = self.mark() if after is None else after
         pub = self.published.get(uri)
-        if pub is not None and pub.seq > after and (
-                version is None or pub.version is None or pub.version >= version):
+        if pub is not None and pub.seq > after and (version is None or pub.version is None or pub.version >= version):
             return pub
         waiter = _Waiter(uri, version, after, asyncio.get_running_loop().create_future())
         if self.closed.done():
@@ -376,8 +399,9 @@ class LspClient:
         return await asyncio.wait_for(waiter.future, timeout)
 
     async def hover(self, uri: str, line: int, character: int):
-        return await self.request("textDocument/hover", {
-            "textDocument": {"uri": uri}, "position": {"line": line, "character": character}})
+        return await self.request(
+            "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}
+        )
 
 
 def bufls_command() -> list[str]:

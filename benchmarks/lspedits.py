@@ -29,13 +29,55 @@ __all__ = ["EditStream"]
 
 TOKEN = re.compile(r"%[\w.$-]+|\^\w+|@\w+|\d+|[a-z_]\w*(?:\.\w+)*|[{}()<>\[\]:,=]")
 BRACKETS = "{}()<>[]"
-TYPED = ("%alloc", "%0", "%arg0", "42", "memref.dealloc ", "memref.alloc() : memref<8xf32>", "{", "}",
-         "(", ")", "<", ">", ":", ",", " = ", "^bb1", "@f", " ", "\"", "// note é \U0001d518 \u200b",
-         "memref<?xf32>", "f32", "index", "cf.br ^bb1", "scf.yield", "return", "\t", "x", "0x1F", "-")
-LINES = ("    // x", "    %new = arith.constant 3 : index", "    memref.dealloc %alloc : memref<16xf32>",
-         "    %a = memref.alloc() : memref<8xf32>", "  }", "  func.func @pasted() {", "    return",
-         "garbage ((( <<< \"", "", "    cf.br ^bb9", "    %x = \"test.op\"() : () -> ()",
-         "    // ünïcödé \U0001f600 comment", "  func.func private @decl(memref<?xf32>)", "}", "{")
+TYPED = (
+    "%alloc",
+    "%0",
+    "%arg0",
+    "42",
+    "memref.dealloc ",
+    "memref.alloc() : memref<8xf32>",
+    "{",
+    "}",
+    "(",
+    ")",
+    "<",
+    ">",
+    ":",
+    ",",
+    " = ",
+    "^bb1",
+    "@f",
+    " ",
+    '"',
+    "// note é \U0001d518 \u200b",
+    "memref<?xf32>",
+    "f32",
+    "index",
+    "cf.br ^bb1",
+    "scf.yield",
+    "return",
+    "\t",
+    "x",
+    "0x1F",
+    "-",
+)
+LINES = (
+    "    // x",
+    "    %new = arith.constant 3 : index",
+    "    memref.dealloc %alloc : memref<16xf32>",
+    "    %a = memref.alloc() : memref<8xf32>",
+    "  }",
+    "  func.func @pasted() {",
+    "    return",
+    'garbage ((( <<< "',
+    "",
+    "    cf.br ^bb9",
+    '    %x = "test.op"() : () -> ()',
+    "    // ünïcödé \U0001f600 comment",
+    "  func.func private @decl(memref<?xf32>)",
+    "}",
+    "{",
+)
 
 
 class EditStream:
@@ -112,18 +154,21 @@ class EditStream:
         yield [self._apply((line, m.start()), (line, m.end()), self._token())]
 
     def break_and_fix(self):
-        cands = [i for i in (self.rng.randrange(len(self.doc.lines)) for _ in range(20))
-                 if any(c in self.doc.lines[i] for c in BRACKETS)]
+        cands = [
+            i
+            for i in (self.rng.randrange(len(self.doc.lines)) for _ in range(20))
+            if any(c in self.doc.lines[i] for c in BRACKETS)
+        ]
         if not cands:
             return
         line = cands[0]
         text = self.doc.lines[line]
         col = self.rng.choice([i for i, c in enumerate(text) if c in BRACKETS])
         if self.rng.random() < 0.5:
-            yield [self._apply((line, col), (line, col + 1), "", record=False)]      # remove one
-            yield [self._apply((line, col), (line, col), text[col], record=False)]   # and put it back
+            yield [self._apply((line, col), (line, col + 1), "", record=False)]  # remove one
+            yield [self._apply((line, col), (line, col), text[col], record=False)]  # and put it back
         else:
-            yield [self._apply((line, col), (line, col), text[col], record=False)]   # one too many
+            yield [self._apply((line, col), (line, col), text[col], record=False)]  # one too many
             yield [self._apply((line, col), (line, col + 1), "", record=False)]
 
     def paste_block(self):
@@ -131,7 +176,7 @@ class EditStream:
             return
         k = self.rng.randint(3, 80)
         src = self.rng.randrange(max(1, len(self.doc.lines) - k))
-        block = "\n".join(self.doc.lines[src:src + k]) + "\n"
+        block = "\n".join(self.doc.lines[src : src + k]) + "\n"
         dst = self.rng.randrange(len(self.doc.lines))
         yield [self._apply((dst, 0), (dst, 0), block)]
 
@@ -149,8 +194,7 @@ class EditStream:
             found = list(TOKEN.finditer(self.doc.lines[line]))
             if found:
                 m = self.rng.choice(found)
-                changes.append(self._apply((line, m.start()), (line, m.end()), self._token(),
-                                           bump=not changes))
+                changes.append(self._apply((line, m.start()), (line, m.end()), self._token(), bump=not changes))
         if changes:
             yield changes
 
@@ -160,9 +204,18 @@ class EditStream:
         self.undo.clear()
         yield [{"text": self.original}]
 
-    ACTIONS = (("type_text", 20), ("backspace", 10), ("insert_line", 10), ("delete_lines", 9),
-               ("change_token", 15), ("break_and_fix", 8), ("paste_block", 7), ("undo_some", 15),
-               ("multi", 5.9), ("revert", 0.1))
+    ACTIONS = (
+        ("type_text", 20),
+        ("backspace", 10),
+        ("insert_line", 10),
+        ("delete_lines", 9),
+        ("change_token", 15),
+        ("break_and_fix", 8),
+        ("paste_block", 7),
+        ("undo_some", 15),
+        ("multi", 5.9),
+        ("revert", 0.1),
+    )
 
     def next_op(self):
         names, weights = zip(*self.ACTIONS)

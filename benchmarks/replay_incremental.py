@@ -102,8 +102,10 @@ def main(argv=None) -> int:
             (out / "prev.mlir").write_text(prev)
             (out / "cur.mlir").write_text(cur)
             print(f"edit {n} (version {doc.version}): {disagrees(prev, cur)}")
-            print(f"reproduce: Analyzer(p).update(prev, 1); .update(cur, 2) with {out}/prev.mlir, cur.mlir "
-                  f"({prev.count(chr(10)) + 1} lines)")
+            print(
+                f"reproduce: Analyzer(p).update(prev, 1); .update(cur, 2) with {out}/prev.mlir, cur.mlir "
+                f"({prev.count(chr(10)) + 1} lines)"
+            )
             return 1
         prev = cur
     print(f"{args.edits} edits: the incremental analyzer agreed with a fresh analysis at every version")

@@ -42,7 +42,7 @@ def main() -> int:
     doc = Document(Path("/soak/a.mlir").as_uri(), text)
     stream = EditStream(doc, args.seed, text)
     analyzer = Analyzer("/soak/a.mlir")
-    _update(analyzer, text, 0, None)          # the server's own step (gc.freeze policy included)
+    _update(analyzer, text, 0, None)  # the server's own step (gc.freeze policy included)
     start = time.perf_counter()
     print("edits  seconds  RSS MiB  blocks (k)  full runs  lexer templates  parser shapes  frozen objects")
     for i in range(1, args.edits + 1):
@@ -51,10 +51,13 @@ def main() -> int:
         _update(analyzer, doc.text, i, None)
         if i % args.every == 0:
             ctx = analyzer.parts[0].ctx
-            print(f"{i:5d}  {time.perf_counter() - start:7.0f}  {rss_mib():7d}  "
-                  f"{sys.getallocatedblocks() // 1000:10d}  "
-                  f"{analyzer.full_runs:9d}  "
-                  f"{len(lexer._LINES):15d}  {len(ctx.shapes):13d}  {gc.get_freeze_count():14d}", flush=True)
+            print(
+                f"{i:5d}  {time.perf_counter() - start:7.0f}  {rss_mib():7d}  "
+                f"{sys.getallocatedblocks() // 1000:10d}  "
+                f"{analyzer.full_runs:9d}  "
+                f"{len(lexer._LINES):15d}  {len(ctx.shapes):13d}  {gc.get_freeze_count():14d}",
+                flush=True,
+            )
     return 0
 
 

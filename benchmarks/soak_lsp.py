@@ -59,8 +59,15 @@ __all__ = ["EditStream", "SoakReport", "soak", "expected_diagnostics", "publishe
 
 def published_key(d: dict) -> tuple:
     r = d["range"]
-    return (r["start"]["line"], r["start"]["character"], r["end"]["line"], r["end"]["character"],
-            d.get("severity"), d.get("code"), d.get("message"))
+    return (
+        r["start"]["line"],
+        r["start"]["character"],
+        r["end"]["line"],
+        r["end"]["character"],
+        d.get("severity"),
+        d.get("code"),
+        d.get("message"),
+    )
 
 
 def expected_diagnostics(text: str, path: str) -> list[tuple]:
@@ -74,8 +81,16 @@ def expected_diagnostics(text: str, path: str) -> list[tuple]:
     source = SourceFile(text, path)
     out = []
     for d in analyze(text, path, config):
-        out.append(published_key({"range": span_to_range(source, d.start, d.end),
-                                  "severity": int(d.severity), "code": d.code, "message": d.message}))
+        out.append(
+            published_key(
+                {
+                    "range": span_to_range(source, d.start, d.end),
+                    "severity": int(d.severity),
+                    "code": d.code,
+                    "message": d.message,
+                }
+            )
+        )
     return sorted(out)
 
 
@@ -88,21 +103,21 @@ def diff_keys(got: list[tuple], want: list[tuple], limit: int = 5) -> str:
 @dataclass
 class SoakReport:
     lines: int
-    edits: int = 0                   # user actions
-    changes: int = 0                 # didChange notifications
+    edits: int = 0  # user actions
+    changes: int = 0  # didChange notifications
     publishes: int = 0
     waits: int = 0
     elapsed: float = 0.0
-    rss_checkpoint: int = 0          # KiB
+    rss_checkpoint: int = 0  # KiB
     rss_end: int = 0
     peak: int = 0
-    fresh_checkpoint: int = 0        # KiB of a new server holding the same text
+    fresh_checkpoint: int = 0  # KiB of a new server holding the same text
     fresh_end: int = 0
     rss_samples: list[tuple[int, int]] = field(default_factory=list)
     wait_ms: list[float] = field(default_factory=list)
     final_lines: int = 0
     final_diagnostics: int = 0
-    replacements: int = 0            # analysis processes the supervisor replaced
+    replacements: int = 0  # analysis processes the supervisor replaced
     exit_code: int | None = None
     counts: dict = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
@@ -154,8 +169,9 @@ async def _compare(pub: Published, doc: Document, path: Path, report: SoakReport
     want = expected_diagnostics(doc.text, str(path))
     got = sorted(published_key(d) for d in pub.diagnostics)
     if got != want:
-        report.failures.append(f"{when}: {len(got)} diagnostics published, {len(want)} from a fresh "
-                               f"analysis; {diff_keys(got, want)}")
+        report.failures.append(
+            f"{when}: {len(got)} diagnostics published, {len(want)} from a fresh analysis; {diff_keys(got, want)}"
+        )
 
 
 async def _quiet(client: LspClient, seconds: float = 2.0, limit: float = 60.0) -> None:
@@ -176,7 +192,7 @@ def _log_failures(client: LspClient, report: SoakReport) -> None:
     bad = [i for i, line in enumerate(client.stderr) if re.search(r"Traceback|Error|Exception", line)]
     if bad:
         lines = list(client.stderr)
-        report.failures.append("server stderr: " + "".join(lines[bad[0]:bad[0] + 20])[:1500])
+        report.failures.append("server stderr: " + "".join(lines[bad[0] : bad[0] + 20])[:1500])
 
 
 async def fresh_rss(text: str, path: Path, command: list[str], timeout: float) -> int:
@@ -195,13 +211,23 @@ async def fresh_rss(text: str, path: Path, command: list[str], timeout: float) -
         await client.stop()
 
 
-async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
-               delay: float = 0.004, wait_prob: float = 0.05, timeout: float = 300.0,
-               command: list[str] | None = None, progress=None) -> SoakReport:
+async def soak(
+    text: str,
+    path: Path,
+    edits: int,
+    seed: int,
+    checkpoint: int,
+    delay: float = 0.004,
+    wait_prob: float = 0.05,
+    timeout: float = 300.0,
+    command: list[str] | None = None,
+    progress=None,
+) -> SoakReport:
     report = SoakReport(text.count("\n") + 1)
     text_checkpoint = text_end = None
-    client = await LspClient.start(command or bufls_command(), env=dict(os.environ, PYTHONUNBUFFERED="1"),
-                                   cwd=str(path.parent), name="bufls")
+    client = await LspClient.start(
+        command or bufls_command(), env=dict(os.environ, PYTHONUNBUFFERED="1"), cwd=str(path.parent), name="bufls"
+    )
     check = _PublishCheck(report)
     client.on_publish = check
     rng = random.Random(seed ^ 0x5EED)
@@ -237,15 +263,17 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
                     progress(report)
         pub = await _settle(client, doc, report, timeout)
         await _quiet(client)
-        pub = client.published[doc.uri]        # the same version again, after a replacement
+        pub = client.published[doc.uri]  # the same version again, after a replacement
         mem = client.memory()
         report.rss_end, report.peak = mem.get("VmRSS", 0), mem.get("VmHWM", 0)
         await _compare(pub, doc, path, report, f"after {report.edits} edits")
         report.final_lines, report.final_diagnostics = len(doc.lines), len(pub.diagnostics)
         text_end = doc.text
         if report.rss_checkpoint and report.rss_end > 1.2 * report.rss_checkpoint:
-            report.failures.append(f"memory grew from {report.rss_checkpoint} KiB after {checkpoint} edits "
-                                   f"to {report.rss_end} KiB at the end (> 20%)")
+            report.failures.append(
+                f"memory grew from {report.rss_checkpoint} KiB after {checkpoint} edits "
+                f"to {report.rss_end} KiB at the end (> 20%)"
+            )
     except (TimeoutError, LspError, OSError) as exc:
         report.failures.append(f"after {report.edits} edits: {type(exc).__name__}: {exc}")
     finally:
@@ -269,17 +297,22 @@ async def soak(text: str, path: Path, edits: int, seed: int, checkpoint: int,
 
 def print_report(r: SoakReport, args) -> None:
     med = sorted(r.wait_ms)[len(r.wait_ms) // 2] if r.wait_ms else 0
-    print(f"LSP soak: {r.edits} edits ({r.changes} didChange) on a {r.lines}-line module, seed {args.seed}, "
-          f"{r.elapsed:.0f} s, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"LSP soak: {r.edits} edits ({r.changes} didChange) on a {r.lines}-line module, seed {args.seed}, "
+        f"{r.elapsed:.0f} s, load average {os.getloadavg()[0]:.1f}"
+    )
     print("  actions: " + ", ".join(f"{k} {v}" for k, v in sorted(r.counts.items())))
-    print(f"  publishDiagnostics: {r.publishes}; waits for the newest version: {r.waits} "
-          f"(median {med:.0f} ms)")
+    print(f"  publishDiagnostics: {r.publishes}; waits for the newest version: {r.waits} (median {med:.0f} ms)")
     print(f"  final text: {r.final_lines} lines, {r.final_diagnostics} diagnostics")
-    print(f"  VmRSS after {args.checkpoint} edits {r.rss_checkpoint / 1024:.1f} MiB, at the end "
-          f"{r.rss_end / 1024:.1f} MiB ({(r.rss_end / r.rss_checkpoint - 1) * 100 if r.rss_checkpoint else 0:+.1f}%), "
-          f"peak {r.peak / 1024:.1f} MiB")
-    print(f"  a new server holding the same text: {r.fresh_checkpoint / 1024:.1f} MiB after {args.checkpoint} "
-          f"edits, {r.fresh_end / 1024:.1f} MiB at the end")
+    print(
+        f"  VmRSS after {args.checkpoint} edits {r.rss_checkpoint / 1024:.1f} MiB, at the end "
+        f"{r.rss_end / 1024:.1f} MiB ({(r.rss_end / r.rss_checkpoint - 1) * 100 if r.rss_checkpoint else 0:+.1f}%), "
+        f"peak {r.peak / 1024:.1f} MiB"
+    )
+    print(
+        f"  a new server holding the same text: {r.fresh_checkpoint / 1024:.1f} MiB after {args.checkpoint} "
+        f"edits, {r.fresh_end / 1024:.1f} MiB at the end"
+    )
     print("  VmRSS MiB by edits: " + ", ".join(f"{e}:{k / 1024:.0f}" for e, k in r.rss_samples))
     print(f"  analysis processes replaced: {r.replacements}; server exit code {r.exit_code}")
     print("PASS" if r.ok else "FAIL:\n  " + "\n  ".join(r.failures))
@@ -292,21 +325,26 @@ def main(argv=None) -> int:
     ap.add_argument("--checkpoint", type=int, default=1000, help="memory reference point (default 1000)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--delay", type=float, default=0.004, help="mean seconds between didChange (default 0.004)")
-    ap.add_argument("--wait-prob", type=float, default=0.05,
-                    help="chance of waiting for diagnostics after an action (default 0.05)")
+    ap.add_argument(
+        "--wait-prob", type=float, default=0.05, help="chance of waiting for diagnostics after an action (default 0.05)"
+    )
     args = ap.parse_args(argv)
     text = generate(args.lines, args.seed, "all")
 
     def progress(r: SoakReport) -> None:
-        print(f"  {r.edits} edits, {time.perf_counter() - t0:.0f} s, VmRSS {r.rss_samples[-1][1] / 1024:.0f} MiB",
-              file=sys.stderr, flush=True)
+        print(
+            f"  {r.edits} edits, {time.perf_counter() - t0:.0f} s, VmRSS {r.rss_samples[-1][1] / 1024:.0f} MiB",
+            file=sys.stderr,
+            flush=True,
+        )
 
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "soak.mlir"
         path.write_text(text)
-        report = asyncio.run(soak(text, path, args.edits, args.seed, args.checkpoint, args.delay,
-                                  args.wait_prob, progress=progress))
+        report = asyncio.run(
+            soak(text, path, args.edits, args.seed, args.checkpoint, args.delay, args.wait_prob, progress=progress)
+        )
     print_report(report, args)
     return 0 if report.ok else 1
 

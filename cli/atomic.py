@@ -20,8 +20,14 @@ __all__ = ["TEMP_SUFFIX", "replace_file"]
 TEMP_SUFFIX = ".bufls-tmp"
 
 
-def replace_file(target: str | os.PathLike, data: bytes, *, mode: int | None = None, durable: bool = True,
-                 before_replace: Callable[[], None] | None = None) -> None:
+def replace_file(
+    target: str | os.PathLike,
+    data: bytes,
+    *,
+    mode: int | None = None,
+    durable: bool = True,
+    before_replace: Callable[[], None] | None = None,
+) -> None:
     """Replace ``target`` (not a symlink: resolve it first) by ``data``.
 
     ``mode``: the permission bits of the new file (mkstemp's 0o600 otherwise).

@@ -111,14 +111,17 @@ class Cache:
         data = json.dumps([_encode(d) for d in diagnostics], ensure_ascii=False).encode("utf-8")
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            replace_file(target, data, durable=False)   # an entry lost in a crash is a miss
+            replace_file(target, data, durable=False)  # an entry lost in a crash is a miss
         except OSError:
-            self.root = None    # a read-only or full disk: stop trying
+            self.root = None  # a read-only or full disk: stop trying
 
 
 def _encode(d: Diagnostic) -> dict:
     return {
-        "code": d.code, "message": d.message, "start": d.start, "end": d.end,
+        "code": d.code,
+        "message": d.message,
+        "start": d.start,
+        "end": d.end,
         "severity": d.severity.label,
         "related": [{"start": r.start, "end": r.end, "message": r.message, "path": r.path} for r in d.related],
     }
@@ -126,6 +129,10 @@ def _encode(d: Diagnostic) -> dict:
 
 def _decode(d: dict) -> Diagnostic:
     return Diagnostic(
-        d["code"], d["message"], int(d["start"]), int(d["end"]), Severity[d["severity"].upper()],
+        d["code"],
+        d["message"],
+        int(d["start"]),
+        int(d["end"]),
+        Severity[d["severity"].upper()],
         tuple(Related(int(r["start"]), int(r["end"]), r["message"], r["path"]) for r in d["related"]),
     )

@@ -57,6 +57,7 @@ class CheckerUnavailable(Exception):
 # ---------------------------------------------------------------------------
 # Configuration per folder
 
+
 class Configs:
     """The configuration of each folder, found once (nearest file wins)."""
 
@@ -101,6 +102,7 @@ def config_findings(configs: Configs) -> list[Finding]:
 # ---------------------------------------------------------------------------
 # Finding the files
 
+
 def _skip_dir(name: str) -> bool:
     return name.startswith(".") or name in ("__pycache__", "node_modules")
 
@@ -136,8 +138,11 @@ def collect_files(paths: Iterable[str], configs: Configs | None = None) -> tuple
         elif os.path.isdir(raw):
             found: list[str] = []
             for root, dirs, names in os.walk(raw):
-                dirs[:] = [d for d in dirs if not _skip_dir(d)
-                           and not configs.for_path(root).is_excluded(os.path.join(root, d))]
+                dirs[:] = [
+                    d
+                    for d in dirs
+                    if not _skip_dir(d) and not configs.for_path(root).is_excluded(os.path.join(root, d))
+                ]
                 found.extend(os.path.join(root, n) for n in names if n.endswith(".mlir"))
             for name in sorted(found):
                 add(name)
@@ -151,12 +156,13 @@ def collect_files(paths: Iterable[str], configs: Configs | None = None) -> tuple
 # ---------------------------------------------------------------------------
 # Checking one file (in a worker process or not)
 
+
 @dataclass(frozen=True)
 class Task:
     display: str
     text: str
     config: Config
-    mode: str = "check"     # "check" | "fix" | "diff"
+    mode: str = "check"  # "check" | "fix" | "diff"
 
 
 def _debug() -> bool:
@@ -178,8 +184,9 @@ def run_task(task: Task) -> tuple[FileReport, list | None]:
             from bufls.core.analyze import analyze
 
             diagnostics = analyze(task.text, display, task.config)
-            return FileReport(display, to_findings(display, SourceFile(task.text, display), diagnostics,
-                                                   _source_of)), diagnostics
+            return FileReport(
+                display, to_findings(display, SourceFile(task.text, display), diagnostics, _source_of)
+            ), diagnostics
         from bufls.cli.fix import FixRefused, fix_text
 
         try:
@@ -187,8 +194,12 @@ def run_task(task: Task) -> tuple[FileReport, list | None]:
         except FixRefused as exc:
             return FileReport(display, error=f"bufls: {exc}"), None
         text = task.text if fixed.new_text is None else fixed.new_text
-        report = FileReport(display, to_findings(display, SourceFile(text, display), fixed.diagnostics, _source_of),
-                            notes=fixed.notes, new_text=fixed.new_text)
+        report = FileReport(
+            display,
+            to_findings(display, SourceFile(text, display), fixed.diagnostics, _source_of),
+            notes=fixed.notes,
+            new_text=fixed.new_text,
+        )
         return report, fixed.diagnostics
     except Exception as exc:  # an internal error: reported, never a raw traceback
         message = f"bufls: {display}: internal error: {type(exc).__name__}: {exc}"
@@ -201,6 +212,7 @@ def run_task(task: Task) -> tuple[FileReport, list | None]:
 
 # ---------------------------------------------------------------------------
 # Checking many files
+
 
 class Progress:
     """``[####....] 12/40 files`` on stderr, redrawn at most ten times a second."""
@@ -234,8 +246,14 @@ class Progress:
             self.stream.flush()
 
 
-def check_files(files: list[str], configs: Configs, mode: str = "check", jobs: int = 0,
-                cache: Cache | None = None, progress: Progress | None = None) -> list[FileReport]:
+def check_files(
+    files: list[str],
+    configs: Configs,
+    mode: str = "check",
+    jobs: int = 0,
+    cache: Cache | None = None,
+    progress: Progress | None = None,
+) -> list[FileReport]:
     """Reports for ``files`` in order; cached results are reused, the rest
     run in ``jobs`` worker processes (0: one per core)."""
     cache = cache if cache is not None else Cache(None)
@@ -255,8 +273,9 @@ def check_files(files: list[str], configs: Configs, mode: str = "check", jobs: i
         config = configs.for_path(name)
         cached = cache.get(cache.key(data, display, config.fingerprint())) if cache.enabled else None
         if cached is not None and (mode == "check" or not any(d.code == "BUF201" for d in cached)):
-            reports[i] = FileReport(display, to_findings(display, SourceFile(text, display), cached, _source_of),
-                                    cached=True)
+            reports[i] = FileReport(
+                display, to_findings(display, SourceFile(text, display), cached, _source_of), cached=True
+            )
             progress.advance()
             continue
         todo.append((i, Task(display, text, config, mode)))
@@ -295,10 +314,13 @@ def _run(todo: list[tuple[int, Task]], jobs: int) -> Iterator[tuple[int, Task, F
             i, task = futures[future]
             try:
                 report, diagnostics = future.result()
-            except Exception as exc:   # a worker died (killed, out of memory)
-                report, diagnostics = FileReport(
-                    task.display, error=f"bufls: {task.display}: internal error: "
-                                        f"{type(exc).__name__}: {exc}"), None
+            except Exception as exc:  # a worker died (killed, out of memory)
+                report, diagnostics = (
+                    FileReport(
+                        task.display, error=f"bufls: {task.display}: internal error: {type(exc).__name__}: {exc}"
+                    ),
+                    None,
+                )
             yield i, task, report, diagnostics
 
 
@@ -315,6 +337,7 @@ def _cancel_on_interrupt(pool: ProcessPoolExecutor):
 
 # ---------------------------------------------------------------------------
 # Summary line
+
 
 def summary(reports: list[FileReport], extra: Iterable[Finding] = (), excluded: int = 0) -> str:
     findings = [*extra, *(f for r in reports for f in r.findings)]

@@ -31,7 +31,7 @@ class Terminated(BaseException):
 
 def _json_escape(error: UnicodeEncodeError):
     out = []
-    for ch in error.object[error.start:error.end]:
+    for ch in error.object[error.start : error.end]:
         code = ord(ch)
         if code > 0xFFFF:
             code -= 0x10000
@@ -71,7 +71,7 @@ def sigterm_as_interrupt():
 
     try:
         previous = signal.signal(signal.SIGTERM, handler)
-    except (ValueError, OSError):        # no signals here (embedded interpreter)
+    except (ValueError, OSError):  # no signals here (embedded interpreter)
         yield
         return
     try:

@@ -19,11 +19,11 @@ __all__ = ["FileReport", "Finding", "Related", "to_findings"]
 @dataclass(frozen=True)
 class Related:
     file: str
-    line: int            # 1-based, code points (text format)
+    line: int  # 1-based, code points (text format)
     column: int
-    range: dict          # 0-based LSP range, UTF-16 (JSON format)
+    range: dict  # 0-based LSP range, UTF-16 (JSON format)
     message: str
-    end_line: int = 0    # 1-based, code points, exclusive column
+    end_line: int = 0  # 1-based, code points, exclusive column
     end_column: int = 0
 
 
@@ -33,7 +33,7 @@ class Finding:
     line: int
     column: int
     range: dict
-    severity: str        # "error" | "warning" | "info" | "hint"
+    severity: str  # "error" | "warning" | "info" | "hint"
     is_error: bool
     code: str
     message: str
@@ -46,9 +46,9 @@ class Finding:
 class FileReport:
     file: str
     findings: list[Finding] = field(default_factory=list)
-    error: str | None = None        # an I/O or internal error, already worded for stderr
-    notes: list[str] = field(default_factory=list)   # stderr remarks (why --fix left a file alone)
-    new_text: str | None = None     # --fix/--diff: the text to write, None when unchanged
+    error: str | None = None  # an I/O or internal error, already worded for stderr
+    notes: list[str] = field(default_factory=list)  # stderr remarks (why --fix left a file alone)
+    new_text: str | None = None  # --fix/--diff: the text to write, None when unchanged
     old_text: str | None = None
     cached: bool = False
 
@@ -59,8 +59,9 @@ def _position(source: SourceFile, start: int, end: int):
     return l0 + 1, c0 + 1, l1 + 1, c1 + 1, span_to_range(source, start, end)
 
 
-def to_findings(display: str, source: SourceFile, diagnostics: Iterable,
-                source_of: Callable[[str], SourceFile | None] | None = None) -> list[Finding]:
+def to_findings(
+    display: str, source: SourceFile, diagnostics: Iterable, source_of: Callable[[str], SourceFile | None] | None = None
+) -> list[Finding]:
     """Findings of ``diagnostics`` (offsets into ``source``), sorted by position.
 
     Related locations in other files are placed with ``source_of(path)``;
@@ -78,10 +79,19 @@ def to_findings(display: str, source: SourceFile, diagnostics: Iterable,
             else:
                 rl, rc, rel, rec, rr = _position(rs, r.start, r.end)
                 related.append(Related(rfile, rl, rc, rr, r.message, rel, rec))
-        out.append(Finding(
-            file=display, line=line, column=col, range=rng,
-            severity=d.severity.label, is_error=d.severity.name == "ERROR",
-            code=d.code, message=d.message, related=tuple(related),
-            end_line=eline, end_column=ecol,
-        ))
+        out.append(
+            Finding(
+                file=display,
+                line=line,
+                column=col,
+                range=rng,
+                severity=d.severity.label,
+                is_error=d.severity.name == "ERROR",
+                code=d.code,
+                message=d.message,
+                related=tuple(related),
+                end_line=eline,
+                end_column=ecol,
+            )
+        )
     return out

@@ -62,9 +62,9 @@ __all__ = [
 
 @dataclass
 class FixResult:
-    new_text: str | None                    # None: nothing to change
-    diagnostics: list                       # of the text as it will be (new or old)
-    notes: list[str] = field(default_factory=list)   # why a function was left alone
+    new_text: str | None  # None: nothing to change
+    diagnostics: list  # of the text as it will be (new or old)
+    notes: list[str] = field(default_factory=list)  # why a function was left alone
 
 
 def default_transform(config: Config) -> Transform:
@@ -74,6 +74,7 @@ def default_transform(config: Config) -> Transform:
 
 # ---------------------------------------------------------------------------
 # Fixing a text
+
 
 def fix_text(text: str, path: str, config: Config, transform: Transform | None = None) -> FixResult:
     """The fixed text of a file (``new_text`` None when nothing changes)."""
@@ -111,12 +112,14 @@ def fix_text(text: str, path: str, config: Config, transform: Transform | None =
         where = SourceFile(new_text, path).line_col(bad[0].start)
         raise FixRefused(
             f"the fixed text of {path} would not {'parse' if bad[0].code == 'syntax' else 'verify'} "
-            f"(line {where[0] + 1}: {bad[0].message}); nothing was written. This is a bug in bufls")
+            f"(line {where[0] + 1}: {bad[0].message}); nothing was written. This is a bug in bufls"
+        )
     return FixResult(new_text, new_diagnostics, notes)
 
 
 # ---------------------------------------------------------------------------
 # Writing and diffing
+
 
 def write_atomic(path: str, text: str, expected_old: str | None = None) -> None:
     """Replace the file at ``path`` by ``text`` (UTF-8) atomically.
@@ -136,8 +139,12 @@ def write_atomic(path: str, text: str, expected_old: str | None = None) -> None:
             if current.read() != expected_old.encode("utf-8"):
                 raise FixRefused(f"{path} changed while bufls was fixing it; not written")
 
-    replace_file(target, text.encode("utf-8"), mode=stat.S_IMODE(os.stat(target).st_mode),
-                 before_replace=unchanged_since_read if expected_old is not None else None)
+    replace_file(
+        target,
+        text.encode("utf-8"),
+        mode=stat.S_IMODE(os.stat(target).st_mode),
+        before_replace=unchanged_since_read if expected_old is not None else None,
+    )
 
 
 def outside(path: str, given: list[str]) -> None:

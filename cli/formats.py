@@ -56,6 +56,7 @@ def format_report(fmt: str, findings: list[Finding], errors: Iterable[str] = ())
 # ---------------------------------------------------------------------------
 # text and json
 
+
 def format_text(findings: Iterable[Finding]) -> str:
     """``path:line:col: severity: message [CODE]``, related notes after each."""
     lines = []
@@ -75,8 +76,7 @@ def format_json(findings: Iterable[Finding]) -> str:
             "severity": f.severity,
             "code": f.code,
             "message": f.message,
-            "related": [{"file": r.file, "range": r.range, "message": r.message}
-                        for r in f.related],
+            "related": [{"file": r.file, "range": r.range, "message": r.message} for r in f.related],
         }
         for f in findings
     ]
@@ -85,6 +85,7 @@ def format_json(findings: Iterable[Finding]) -> str:
 
 # ---------------------------------------------------------------------------
 # SARIF 2.1.0
+
 
 def _uri(path: str) -> str:
     if path == "<stdin>":
@@ -96,8 +97,12 @@ def _uri(path: str) -> str:
 
 def _region(rng: dict) -> dict:
     s, e = rng["start"], rng["end"]
-    return {"startLine": s["line"] + 1, "startColumn": s["character"] + 1,
-            "endLine": e["line"] + 1, "endColumn": e["character"] + 1}
+    return {
+        "startLine": s["line"] + 1,
+        "startColumn": s["character"] + 1,
+        "endLine": e["line"] + 1,
+        "endColumn": e["character"] + 1,
+    }
 
 
 def _location(file: str, rng: dict) -> dict:
@@ -118,7 +123,7 @@ def sarif_rules() -> list[dict]:
             "properties": {"tags": ["memory"] if c.code.startswith("BUF") else ["correctness"]},
         }
         if rule["helpUri"] is None:
-            del rule["helpUri"]     # SARIF: helpUri is a URI when present
+            del rule["helpUri"]  # SARIF: helpUri is a URI when present
         rules.append(rule)
     return rules
 
@@ -138,35 +143,38 @@ def format_sarif(findings: Iterable[Finding], errors: Iterable[str] = ()) -> str
             result["ruleIndex"] = index[f.code]
         if f.related:
             result["relatedLocations"] = [
-                {"id": i, **_location(r.file, r.range), "message": {"text": r.message}}
-                for i, r in enumerate(f.related)
+                {"id": i, **_location(r.file, r.range), "message": {"text": r.message}} for i, r in enumerate(f.related)
             ]
         results.append(result)
     errors = list(errors)
     invocation = {"executionSuccessful": not errors}
     if errors:
-        invocation["toolExecutionNotifications"] = [
-            {"level": "error", "message": {"text": e}} for e in errors]
+        invocation["toolExecutionNotifications"] = [{"level": "error", "message": {"text": e}} for e in errors]
     log = {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {
-                "name": "bufls",
-                "version": __version__,
-                "semanticVersion": __version__,
-                "rules": rules,
-            }},
-            "invocations": [invocation],
-            "columnKind": "utf16CodeUnits",
-            "results": results,
-        }],
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "bufls",
+                        "version": __version__,
+                        "semanticVersion": __version__,
+                        "rules": rules,
+                    }
+                },
+                "invocations": [invocation],
+                "columnKind": "utf16CodeUnits",
+                "results": results,
+            }
+        ],
     }
     return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
 
 
 # ---------------------------------------------------------------------------
 # GitHub Actions workflow commands
+
 
 def _escape_data(text: str) -> str:
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
@@ -189,7 +197,6 @@ def format_github(findings: Iterable[Finding]) -> str:
             f"endColumn={f.end_column or f.column}",
             f"title={_escape_property(f.code)}",
         ]
-        message = f.message + "".join(
-            f"\nnote: {r.file}:{r.line}:{r.column}: {r.message}" for r in f.related)
+        message = f.message + "".join(f"\nnote: {r.file}:{r.line}:{r.column}: {r.message}" for r in f.related)
         lines.append(f"::{_GITHUB_LEVEL.get(f.severity, 'warning')} {','.join(props)}::{_escape_data(message)}")
     return "".join(line + "\n" for line in lines)

@@ -30,7 +30,7 @@ from bufls.cli.console import TERMINATED_EXIT, Terminated, sigterm_as_interrupt,
 __all__ = ["main"]
 
 USAGE_ERROR = 2
-LOOPBACK = "127.0.0.1"      # --tcp without a host
+LOOPBACK = "127.0.0.1"  # --tcp without a host
 
 
 def _debug() -> bool:
@@ -43,8 +43,11 @@ def _internal_error(what: str, exc: BaseException) -> int:
 
         traceback.print_exc()
     where = f" {what}" if what else ""
-    print(f"bufls: internal error{where}: {type(exc).__name__}: {exc}"
-          + ("" if _debug() else " (set BUFLS_DEBUG=1 for a traceback)"), file=sys.stderr)
+    print(
+        f"bufls: internal error{where}: {type(exc).__name__}: {exc}"
+        + ("" if _debug() else " (set BUFLS_DEBUG=1 for a traceback)"),
+        file=sys.stderr,
+    )
     return USAGE_ERROR
 
 
@@ -66,6 +69,7 @@ class _Exit(Exception):
 # ---------------------------------------------------------------------------
 # bufls / bufls --check / bufls --stdio
 
+
 def _main_parser() -> _Parser:
     from bufls.cli.formats import FORMATS
 
@@ -77,26 +81,38 @@ def _main_parser() -> _Parser:
     )
     p.add_argument("--version", action="version", version=f"bufls {__version__}")
     mode = p.add_mutually_exclusive_group()
-    mode.add_argument("--check", action="store_true",
-                      help="report deallocation problems in PATHs (folders: every *.mlir inside)")
-    mode.add_argument("--fix", action="store_true",
-                      help="apply the buffer-deallocation pipeline, in place, to the functions that "
-                      "need it (BUF201), then report what remains")
-    mode.add_argument("--diff", action="store_true",
-                      help="print the unified diff --fix would write; write nothing (exit 1 if any)")
+    mode.add_argument(
+        "--check", action="store_true", help="report deallocation problems in PATHs (folders: every *.mlir inside)"
+    )
+    mode.add_argument(
+        "--fix",
+        action="store_true",
+        help="apply the buffer-deallocation pipeline, in place, to the functions that "
+        "need it (BUF201), then report what remains",
+    )
+    mode.add_argument(
+        "--diff", action="store_true", help="print the unified diff --fix would write; write nothing (exit 1 if any)"
+    )
     mode.add_argument("--stdio", action="store_true", help="language server on stdin/stdout (default)")
-    mode.add_argument("--tcp", metavar="[HOST:]PORT",
-                      help="language server on a TCP socket (debugging; default host 127.0.0.1)")
-    p.add_argument("--format", choices=FORMATS, default="text",
-                   help="report format of --check/--fix (default: text)")
+    mode.add_argument(
+        "--tcp", metavar="[HOST:]PORT", help="language server on a TCP socket (debugging; default host 127.0.0.1)"
+    )
+    p.add_argument("--format", choices=FORMATS, default="text", help="report format of --check/--fix (default: text)")
     p.add_argument("--output-file", metavar="F", help="write the report (or the diff) to F instead of stdout")
-    p.add_argument("--exit-zero", action="store_true",
-                   help="exit 0 even when problems are found (2 is still returned for errors of bufls itself)")
-    p.add_argument("-j", "--jobs", type=int, default=0, metavar="N",
-                   help="check files in N processes (default 0: one per core)")
-    p.add_argument("--no-cache", action="store_true",
-                   help="analyse every file again instead of reusing results of unchanged files "
-                   "(cache: $BUFLS_CACHE_DIR, else $XDG_CACHE_HOME/bufls or ~/.cache/bufls)")
+    p.add_argument(
+        "--exit-zero",
+        action="store_true",
+        help="exit 0 even when problems are found (2 is still returned for errors of bufls itself)",
+    )
+    p.add_argument(
+        "-j", "--jobs", type=int, default=0, metavar="N", help="check files in N processes (default 0: one per core)"
+    )
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="analyse every file again instead of reusing results of unchanged files "
+        "(cache: $BUFLS_CACHE_DIR, else $XDG_CACHE_HOME/bufls or ~/.cache/bufls)",
+    )
     p.add_argument("paths", nargs="*", metavar="PATH", help="files or folders to check; - reads stdin")
     return p
 
@@ -137,7 +153,7 @@ def _run_check(args: argparse.Namespace, parser: _Parser) -> int:
     progress = check.Progress(len(files))
     try:
         reports = check.check_files(files, configs, mode, args.jobs, Cache.default(not args.no_cache), progress)
-    except check.CheckerUnavailable as exc:   # reported once, not once per file
+    except check.CheckerUnavailable as exc:  # reported once, not once per file
         return _internal_error("while loading the checker", exc.__cause__ or exc)
     config_findings = check.config_findings(configs)
     for report in reports:
@@ -207,6 +223,7 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
         host, port = _parse_tcp(args.tcp, parser)
     if mode == "stdio" and not os.environ.get("BUFLS_WORKER"):
         from bufls.server import supervisor
+
         return supervisor.run()
     from bufls.server import server
 
@@ -238,15 +255,17 @@ def _opt_parser() -> _Parser:
         allow_abbrev=False,
         description="Parse MLIR, run deallocation passes and print it back, with mlir-opt "
         "compatible flags (single-dash long flags such as -split-input-file are accepted too). "
-        "Pass flags run in the order given: " + ", ".join("--" + f for f in PASS_FLAGS)
+        "Pass flags run in the order given: "
+        + ", ".join("--" + f for f in PASS_FLAGS)
         + ", --pass-pipeline=builtin.module(...).",
     )
-    p.add_argument("--split-input-file", action="store_true",
-                   help="treat each `// -----` chunk as a separate module")
-    p.add_argument("--mlir-print-op-generic", action="store_true",
-                   help="print every operation in the generic form")
-    p.add_argument("--allow-unregistered-dialect", action="store_true",
-                   help="accepted for mlir-opt compatibility (bufls always allows unregistered ops)")
+    p.add_argument("--split-input-file", action="store_true", help="treat each `// -----` chunk as a separate module")
+    p.add_argument("--mlir-print-op-generic", action="store_true", help="print every operation in the generic form")
+    p.add_argument(
+        "--allow-unregistered-dialect",
+        action="store_true",
+        help="accepted for mlir-opt compatibility (bufls always allows unregistered ops)",
+    )
     p.add_argument("-o", dest="output", metavar="OUT", default="-", help="output file (default: stdout)")
     p.add_argument("input", nargs="?", default="-", metavar="FILE|-", help="input file (default: stdin)")
     return p
@@ -259,7 +278,7 @@ def _normalize_llvm_flags(argv: Sequence[str]) -> list[str]:
         if arg.startswith("-o="):
             out.extend(["-o", arg[3:]])
         elif arg.startswith("-") and not arg.startswith("--") and len(arg) > 2 and arg[1].isalpha():
-            out.append("-" + arg)   # like LLVM, -ofile is not -o file but an unknown --ofile
+            out.append("-" + arg)  # like LLVM, -ofile is not -o file but an unknown --ofile
         else:
             out.append(arg)
     return out
@@ -305,6 +324,7 @@ def _skip_exit_collection() -> None:
     ``bufls opt``/``--check`` run as a command, never in the language server
     nor when ``main`` is called with arguments (tests, other programs)."""
     import gc
+
     gc.freeze()
 
 
@@ -323,6 +343,7 @@ def _run_opt(argv: Sequence[str]) -> int:
     # One file, then exit: the IR lives until the end, so cyclic garbage
     # collection would only re-scan it (a quarter of the run on big files).
     import gc
+
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -391,8 +412,7 @@ def _run_passes(result, specs, source, path: str) -> bool:
             continue
         finally:
             for d in sorted(diagnostics, key=lambda d: (d.start, d.end)):
-                sys.stderr.write(_upstream_message(source, d.start, d.severity.label,
-                                                   f"{d.message} [{d.code}]"))
+                sys.stderr.write(_upstream_message(source, d.start, d.severity.label, f"{d.message} [{d.code}]"))
         kept.append(pm)
     result.modules[:] = kept
     return failed
@@ -437,9 +457,10 @@ def _write_output(path: str, text: str) -> int:
 
 # ---------------------------------------------------------------------------
 
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``bufls`` console script; returns the exit code."""
-    one_shot = argv is None     # this process ends when main returns
+    one_shot = argv is None  # this process ends when main returns
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if argv and argv[0] == "opt":
@@ -465,7 +486,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code
     except KeyboardInterrupt:
         return 130
-    except Terminated:                  # SIGTERM during --check/--fix/--diff
+    except Terminated:  # SIGTERM during --check/--fix/--diff
         return TERMINATED_EXIT
     except BrokenPipeError:
         # stdout closed early (`bufls --check . | head`): not an error of ours

@@ -25,6 +25,7 @@ __all__ = ["analyze", "analyze_result", "ownership_checker"]
 def ownership_checker():
     """The ownership checker module (a seam the CLI tests replace)."""
     from .checker import engine as checker
+
     return checker
 
 

@@ -11,8 +11,7 @@ from .syntax.printer import print_module
 __all__ = ["parse_file", "print_result", "ParseResult"]
 
 
-def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: bool = True,
-               cache=None) -> ParseResult:
+def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: bool = True, cache=None) -> ParseResult:
     """Parse (and verify) a file; ``// -----`` parts become separate modules.
 
     Nesting deeper than Python can follow is reported as a ``syntax``
@@ -21,14 +20,23 @@ def parse_file(text: str, path: str = "<stdin>", split: bool = True, verify: boo
         with _deep_recursion():
             return _parse_file(text, path, split, verify, cache)
     except RecursionError:
-        return ParseResult(text, path, [], [Diagnostic.make(
-            "syntax", f"regions are nested too deeply for bufls (more than {_DEEP // 4} levels)", 0, 0)])
+        return ParseResult(
+            text,
+            path,
+            [],
+            [
+                Diagnostic.make(
+                    "syntax", f"regions are nested too deeply for bufls (more than {_DEEP // 4} levels)", 0, 0
+                )
+            ],
+        )
 
 
 def _parse_file(text: str, path: str, split: bool, verify: bool, cache) -> ParseResult:
     result = parse_text(text, path, split, cache)
     if verify:
         from .ir.verifier import verify_module
+
         for pm in result.modules:
             found = verify_module(pm)
             if pm.recovered:

@@ -51,12 +51,12 @@ DOCS_BASE = _docs_base()
 @dataclass(frozen=True)
 class Code:
     code: str
-    severity: str                 # "error" | "warning" | "info" | "hint", before configuration
-    name: str                     # identifier-like (the SARIF rule name)
-    title: str                    # one line
-    explanation: str              # what it means and why it matters (one paragraph)
-    wrong: str                    # MLIR that produces the code
-    right: str                    # the same program without the problem
+    severity: str  # "error" | "warning" | "info" | "hint", before configuration
+    name: str  # identifier-like (the SARIF rule name)
+    title: str  # one line
+    explanation: str  # what it means and why it matters (one paragraph)
+    wrong: str  # MLIR that produces the code
+    right: str  # the same program without the problem
     quick_fix: str | None = None  # the code action's title on ``wrong``, as the server titles it
 
     def __post_init__(self):
@@ -78,7 +78,10 @@ def doc_url(code: str) -> str | None:
 
 _CODES = (
     Code(
-        "syntax", "error", "Syntax", "The text does not parse",
+        "syntax",
+        "error",
+        "Syntax",
+        "The text does not parse",
         """The text is not valid MLIR: a token is missing or out of place, a
         bracket is not closed, an op's custom syntax is not followed, or a
         configuration file (`bufls.toml`, `[tool.bufls]`) is invalid. bufls
@@ -100,7 +103,10 @@ func.func @twice(%x: i32) -> i32 {
 """,
     ),
     Code(
-        "verify", "error", "Verify", "The IR does not verify",
+        "verify",
+        "error",
+        "Verify",
+        "The IR does not verify",
         """The text parses, but the IR breaks a rule of its ops: a value is
         used where it is not defined, the types or the number of operands,
         results or successor arguments do not match what the op or the
@@ -120,7 +126,10 @@ func.func @twice(%x: i32) -> i32 {
 """,
     ),
     Code(
-        "BUF001", "warning", "Leak", "Leak: an owned allocation is not freed",
+        "BUF001",
+        "warning",
+        "Leak",
+        "Leak: an owned allocation is not freed",
         """A buffer that the function allocated, and so owns, is not freed on
         some path to the function's exit (or before its last reference goes
         out of scope), and its ownership was not handed on by returning it.
@@ -152,7 +161,10 @@ func.func @f(%c: i1) {
         "Free %a where it leaks ('memref.dealloc')",
     ),
     Code(
-        "BUF002", "error", "DoubleFree", "Double free",
+        "BUF002",
+        "error",
+        "DoubleFree",
+        "Double free",
         """A buffer is freed a second time on some path, through the same
         value or through an alias of it, typically once on an error path and
         again at the common exit. Freeing memory twice corrupts the
@@ -176,7 +188,10 @@ func.func @f() {
         "Remove the second free of %a",
     ),
     Code(
-        "BUF003", "error", "UseAfterFree", "Use after free",
+        "BUF003",
+        "error",
+        "UseAfterFree",
+        "Use after free",
         """A buffer, or a view or alias of it, is read, written, passed to an
         op or returned after it was freed on some path. The allocator may
         already have given the memory to another buffer, so the program
@@ -201,7 +216,10 @@ func.func @f(%i: index) -> f32 {
 """,
     ),
     Code(
-        "BUF004", "error", "FreeOfUnownedMemory", "Free of memory not owned here",
+        "BUF004",
+        "error",
+        "FreeOfUnownedMemory",
+        "Free of memory not owned here",
         """An op frees memory that is not a heap buffer owned here: stack
         memory from `memref.alloca` (freed automatically when its scope
         exits), a global (`memref.get_global`), a view such as a
@@ -225,7 +243,10 @@ func.func @f() {
 """,
     ),
     Code(
-        "BUF101", "error", "FreeOfArgument", "ABI: a function frees a memref argument it does not own",
+        "BUF101",
+        "error",
+        "FreeOfArgument",
+        "ABI: a function frees a memref argument it does not own",
         """A function frees one of its memref arguments, or a view of one. At
         function boundaries bufls follows upstream MLIR's ownership-based
         deallocation: a callee borrows its memref arguments and the caller
@@ -246,7 +267,9 @@ func.func @f(%a: memref<4xf32>) {
         "Remove the free of argument %a",
     ),
     Code(
-        "BUF102", "warning", "ReturnOfUnownedMemref",
+        "BUF102",
+        "warning",
+        "ReturnOfUnownedMemref",
         "ABI: a public function returns a memref it does not own",
         """A public function returns a memref it does not own: one of its
         arguments or an alias or view of one, stack memory from
@@ -268,7 +291,10 @@ func.func @f(%a: memref<4xf32>) -> memref<4xf32> {
         "Return a clone of %a (bufferization.clone)",
     ),
     Code(
-        "BUF201", "info", "DeallocationMissing", "Deallocation missing",
+        "BUF201",
+        "info",
+        "DeallocationMissing",
+        "Deallocation missing",
         """The module allocates buffers and frees none: bufferized input on
         which the buffer-deallocation pipeline has not run yet. Rather than
         one leak per buffer, each function that would leak gets this one
@@ -296,7 +322,10 @@ func.func @f(%i: index, %x: f32) {
         "Insert deallocations in @f (buffer-deallocation-pipeline)",
     ),
     Code(
-        "BUF202", "warning", "UnknownMemoryEffects", "Op with unknown memory effects",
+        "BUF202",
+        "warning",
+        "UnknownMemoryEffects",
+        "Op with unknown memory effects",
         """An op has memref operands, or uses memrefs in its regions, but
         bufls does not know its memory effects: it is neither a built-in op
         nor declared in the configuration. The message says what was
@@ -339,8 +368,7 @@ README_END = "<!-- end of diagnostic codes -->"
 
 def readme_table() -> str:
     """The README's table: each code linked to its section of the reference."""
-    rows = [f"| [`{c.code}`](docs/{DOCS_PAGE}#{c.anchor}) | {c.severity} | {c.title} |"
-            for c in _CODES]
+    rows = [f"| [`{c.code}`](docs/{DOCS_PAGE}#{c.anchor}) | {c.severity} | {c.title} |" for c in _CODES]
     return "\n".join(["| code | default severity | meaning |", "|---|---|---|", *rows]) + "\n"
 
 
@@ -355,20 +383,38 @@ def markdown_page() -> str:
         "language server and by `bufls --check` (text, JSON, SARIF and GitHub",
         "formats); `bufls opt` adds the code to the warnings of its passes.",
         "The codes are stable. A configuration changes a code's severity or",
-        "turns it off (`severity = { BUF001 = \"error\", BUF202 = \"off\" }`),",
+        'turns it off (`severity = { BUF001 = "error", BUF202 = "off" }`),',
         "and `// bufls: ignore[BUF001]` on a line, or alone on the line above,",
         "silences a code there.",
         "",
         "| code | default severity | meaning | quick fix |",
         "|---|---|---|---|",
-        *(f"| [`{c.code}`](#{c.anchor}) | {c.severity} | {c.title} | {'yes' if c.quick_fix else 'no'} |"
-          for c in _CODES),
+        *(
+            f"| [`{c.code}`](#{c.anchor}) | {c.severity} | {c.title} | {'yes' if c.quick_fix else 'no'} |"
+            for c in _CODES
+        ),
     ]
     for c in _CODES:
-        out += ["", f"## {c.code}", "", f"**{c.title}** (default severity: {c.severity})", "",
-                _wrap(c.explanation), "",
-                f"Wrong (reported as `{c.code}`):", "", "```mlir", c.wrong.rstrip("\n"), "```", "",
-                "Right:", "", "```mlir", c.right.rstrip("\n"), "```"]
+        out += [
+            "",
+            f"## {c.code}",
+            "",
+            f"**{c.title}** (default severity: {c.severity})",
+            "",
+            _wrap(c.explanation),
+            "",
+            f"Wrong (reported as `{c.code}`):",
+            "",
+            "```mlir",
+            c.wrong.rstrip("\n"),
+            "```",
+            "",
+            "Right:",
+            "",
+            "```mlir",
+            c.right.rstrip("\n"),
+            "```",
+        ]
         if c.quick_fix:
             out += ["", f"Quick fix offered on the wrong example: *{c.quick_fix}*."]
     return "\n".join(out) + "\n"
@@ -380,12 +426,13 @@ def _wrap(paragraph: str) -> str:
 
 def _with_readme_table(readme: str) -> str:
     begin, end = readme.index(README_BEGIN), readme.index(README_END)
-    return readme[:begin + len(README_BEGIN)] + "\n" + readme_table() + readme[end:]
+    return readme[: begin + len(README_BEGIN)] + "\n" + readme_table() + readme[end:]
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bufls.core.catalogue",
-                                 description="Print or write the documentation of the diagnostic codes.")
+    ap = argparse.ArgumentParser(
+        prog="python -m bufls.core.catalogue", description="Print or write the documentation of the diagnostic codes."
+    )
     ap.add_argument("--markdown", action="store_true", help="print docs/diagnostics.md")
     ap.add_argument("--readme-table", action="store_true", help="print the README's table of codes")
     ap.add_argument("--write", metavar="REPO", help="rewrite REPO/docs/diagnostics.md and the table in REPO/README.md")

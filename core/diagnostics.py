@@ -29,8 +29,7 @@ class Severity(IntEnum):
 
 
 # code -> severity before configuration (``severity`` overrides it)
-DEFAULT_SEVERITY: dict[str, Severity] = {
-    c.code: Severity[c.severity.upper()] for c in CATALOGUE.values()}
+DEFAULT_SEVERITY: dict[str, Severity] = {c.code: Severity[c.severity.upper()] for c in CATALOGUE.values()}
 
 
 @dataclass(frozen=True)
@@ -38,7 +37,7 @@ class Related:
     start: int
     end: int
     message: str
-    path: str | None = None   # None: the same file
+    path: str | None = None  # None: the same file
 
 
 @dataclass(frozen=True)
@@ -51,6 +50,5 @@ class Diagnostic:
     related: tuple[Related, ...] = ()
 
     @staticmethod
-    def make(code: str, message: str, start: int, end: int,
-             related: tuple[Related, ...] = ()) -> Diagnostic:
+    def make(code: str, message: str, start: int, end: int, related: tuple[Related, ...] = ()) -> Diagnostic:
         return Diagnostic(code, message, start, max(end, start), DEFAULT_SEVERITY[code], related)

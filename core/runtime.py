@@ -37,7 +37,7 @@ def deep_recursion():
 
 # Objects promoted by _promote_young since it last ran a full collection.
 _promoted = 0
-_PROMOTE_AT_LEAST = 10_000          # fewer new objects: nothing big was built
+_PROMOTE_AT_LEAST = 10_000  # fewer new objects: nothing big was built
 _FULL_COLLECTION_EVERY = 2_000_000  # promoted objects between full collections
 
 
@@ -80,8 +80,8 @@ def _libc_function(name: str):
 
 _TRIM = _libc_function("malloc_trim")
 _MALLOPT = _libc_function("mallopt")
-_M_MMAP_THRESHOLD = -3              # glibc's malloc.h
-_BIG_BLOCK = 128 * 1024             # glibc's default threshold
+_M_MMAP_THRESHOLD = -3  # glibc's malloc.h
+_BIG_BLOCK = 128 * 1024  # glibc's default threshold
 
 
 def map_big_blocks() -> None:

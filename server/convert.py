@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from bufls.core.services.document import Snapshot
 
-LineMap = SourceFile | Lines      # what the position functions accept
+LineMap = SourceFile | Lines  # what the position functions accept
 
 UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
 
@@ -54,7 +54,7 @@ __all__ = [
 ]
 
 
-_LINES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()     # snapshot -> Lines
+_LINES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # snapshot -> Lines
 _LINES_LOCK = threading.Lock()
 
 
@@ -161,5 +161,4 @@ def to_lsp_range(source: LineMap, start: int, end: int) -> lsp.Range:
 
     s_line, s_char = offset_to_position(source, start)
     e_line, e_char = offset_to_position(source, max(end, start))
-    return lsp.Range(start=lsp.Position(line=s_line, character=s_char),
-                     end=lsp.Position(line=e_line, character=e_char))
+    return lsp.Range(start=lsp.Position(line=s_line, character=s_char), end=lsp.Position(line=e_line, character=e_char))

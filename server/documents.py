@@ -86,9 +86,9 @@ class Document(OpenText):
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, asyncio.Future]] = []
         self._task: asyncio.Task | None = None
-        self._busy = False                  # an analysis of this document is queued or running
-        self._again = False                 # it changed meanwhile: analyse it again after that
-        self._force = False                 # ... even if the text is the same
+        self._busy = False  # an analysis of this document is queued or running
+        self._again = False  # it changed meanwhile: analyse it again after that
+        self._force = False  # ... even if the text is the same
         self.last_change = float("-inf")
 
     def newer_or_same(self, version) -> bool:
@@ -124,14 +124,18 @@ class Document(OpenText):
 class Documents:
     """The open documents of one server and the worker that analyses them."""
 
-    def __init__(self, publish: Callable[[Document, Snapshot], None], config_for: Callable[[str], object],
-                 debounce: Callable[[], float]):
+    def __init__(
+        self,
+        publish: Callable[[Document, Snapshot], None],
+        config_for: Callable[[str], object],
+        debounce: Callable[[], float],
+    ):
         self.docs: dict[str, Document] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bufls-analysis")
         self._publish = publish
         self._config_for = config_for
         self._debounce = debounce
-        self.position_encoding = UTF16      # set by the server to the negotiated one
+        self.position_encoding = UTF16  # set by the server to the negotiated one
 
     def get(self, uri: str) -> Document | None:
         return self.docs.get(uri)
@@ -181,8 +185,8 @@ class Documents:
     async def _analyze(self, doc: Document, version, wait: float, force: bool) -> None:
         await asyncio.sleep(wait)
         if self.docs.get(doc.uri) is not doc or doc.version != version:
-            return                              # closed, or a newer change has its own task
-        if doc._busy:                           # the analysis under way goes on to this version
+            return  # closed, or a newer change has its own task
+        if doc._busy:  # the analysis under way goes on to this version
             doc._again = True
             doc._force |= force
             return
@@ -206,11 +210,11 @@ class Documents:
         version, text = doc.version, doc.text
         if not force and doc.latest is not None and doc.latest.version == version and doc.latest.text == text:
             return True
-        lines = doc.lines()                     # the LSP lines of ``text``, for the snapshot's features
+        lines = doc.lines()  # the LSP lines of ``text``, for the snapshot's features
         config = self._config_for(doc.path)
         try:
             snap = await self.run(_update_if_newest, doc, text, version, config)
-        except Exception as exc:               # a bug in bufls: log it, keep serving
+        except Exception as exc:  # a bug in bufls: log it, keep serving
             log.exception("analysis of %s failed", doc.uri)
             doc._fail(exc)
             return self.docs.get(doc.uri) is doc

@@ -85,10 +85,9 @@ class LineTable(Starts):
             self.raw = list(self.raw)
             self._shared = False
         new_end = start + new_len
-        first, after = max(self.count_lt(start), 1), self.count_le(end)     # line 0 always starts at 0
+        first, after = max(self.count_lt(start), 1), self.count_le(end)  # line 0 always starts at 0
         self._move_pivot(first)
-        middle = [p for p in line_starts(text, max(start - 1, 0), min(new_end + 1, len(text)))
-                  if p <= new_end]
+        middle = [p for p in line_starts(text, max(start - 1, 0), min(new_end + 1, len(text))) if p <= new_end]
         self.raw[first:after] = middle
         self.pivot = first + len(middle)
         self.shift += new_len - (end - start)
@@ -140,7 +139,7 @@ class Lines:
         return end
 
     def line_text(self, line: int) -> str:
-        return self.text[self.starts[line]:self.line_end(line)]
+        return self.text[self.starts[line] : self.line_end(line)]
 
     def line_col(self, offset: int) -> tuple[int, int]:
         """0-based line and code-point column of ``offset``."""

@@ -13,7 +13,7 @@ __all__ = ["OpenText"]
 class OpenText:
     def __init__(self, text: str, version: int | None, encoding: str = UTF16):
         self.version = version
-        self.encoding = encoding        # of LSP ``character``s, as negotiated
+        self.encoding = encoding  # of LSP ``character``s, as negotiated
         self.set_text(text)
 
     def set_text(self, text: str) -> None:

@@ -44,12 +44,26 @@ _FEATURES = [
     (lsp.TEXT_DOCUMENT_REFERENCES, "navigation", "references", None, None),
     (lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL, "navigation", "document_symbols", None, None),
     (lsp.TEXT_DOCUMENT_FOLDING_RANGE, "navigation", "folding_ranges", None, None),
-    (lsp.TEXT_DOCUMENT_COMPLETION, "completion", "completion",
-     lsp.CompletionOptions(trigger_characters=["%", "^", "@", "."]), None),
-    (lsp.TEXT_DOCUMENT_CODE_ACTION, "actions", "code_actions",
-     lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix,
-                                              lsp.CodeActionKind.RefactorRewrite,
-                                              lsp.CodeActionKind.Source]), None),
+    (
+        lsp.TEXT_DOCUMENT_COMPLETION,
+        "completion",
+        "completion",
+        lsp.CompletionOptions(trigger_characters=["%", "^", "@", "."]),
+        None,
+    ),
+    (
+        lsp.TEXT_DOCUMENT_CODE_ACTION,
+        "actions",
+        "code_actions",
+        lsp.CodeActionOptions(
+            code_action_kinds=[
+                lsp.CodeActionKind.QuickFix,
+                lsp.CodeActionKind.RefactorRewrite,
+                lsp.CodeActionKind.Source,
+            ]
+        ),
+        None,
+    ),
     (lsp.TEXT_DOCUMENT_INLAY_HINT, "inlay", "inlay_hints", None, None),
 ]
 
@@ -79,7 +93,7 @@ class BuflsServer(LanguageServer):
     def __init__(self):
         super().__init__("bufls", _version(), protocol_cls=_Protocol)
         self.settings = Settings()
-        self.unavailable: list[str] = []    # features that could not be loaded, and why
+        self.unavailable: list[str] = []  # features that could not be loaded, and why
         self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
 
     def _config_for(self, path: str):
@@ -91,13 +105,15 @@ class BuflsServer(LanguageServer):
 
     def _publish(self, doc: Document, snap: Snapshot) -> None:
         from .features.diagnostics import to_lsp
+
         try:
             diagnostics = to_lsp(snap, doc.uri)
         except Exception:
             log.exception("diagnostics of %s could not be converted", doc.uri)
             return
         self.text_document_publish_diagnostics(
-            lsp.PublishDiagnosticsParams(uri=doc.uri, version=snap.version, diagnostics=diagnostics))
+            lsp.PublishDiagnosticsParams(uri=doc.uri, version=snap.version, diagnostics=diagnostics)
+        )
 
     def apply_settings(self, data) -> None:
         settings = parse_settings(data)
@@ -126,6 +142,7 @@ class BuflsServer(LanguageServer):
 def _version() -> str:
     try:
         from importlib.metadata import version
+
         return version("bufls")
     except Exception:
         return "0"
@@ -135,8 +152,11 @@ class _ClientLog(logging.Handler):
     """Python logging -> ``window/logMessage`` (thread-safe)."""
 
     _TYPES: ClassVar[dict[int, lsp.MessageType]] = {
-        logging.ERROR: lsp.MessageType.Error, logging.WARNING: lsp.MessageType.Warning,
-        logging.INFO: lsp.MessageType.Info, logging.DEBUG: lsp.MessageType.Log}
+        logging.ERROR: lsp.MessageType.Error,
+        logging.WARNING: lsp.MessageType.Warning,
+        logging.INFO: lsp.MessageType.Info,
+        logging.DEBUG: lsp.MessageType.Log,
+    }
 
     def __init__(self, server: BuflsServer, loop: asyncio.AbstractEventLoop):
         super().__init__()
@@ -185,7 +205,7 @@ def _register_documents(server: BuflsServer) -> None:
         for message in ls.unavailable:
             log.error(message)
         ls.apply_settings(params.initialization_options)
-        ls.documents.position_encoding = ls.workspace.position_encoding   # what pygls announced
+        ls.documents.position_encoding = ls.workspace.position_encoding  # what pygls announced
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def _open(ls: BuflsServer, params: lsp.DidOpenTextDocumentParams):
@@ -207,7 +227,8 @@ def _register_documents(server: BuflsServer) -> None:
     def _close(ls: BuflsServer, params: lsp.DidCloseTextDocumentParams):
         if ls.documents.close(params.text_document.uri) is not None:
             ls.text_document_publish_diagnostics(
-                lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[]))
+                lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
+            )
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def _configuration(ls: BuflsServer, params: lsp.DidChangeConfigurationParams):
@@ -239,8 +260,10 @@ def _feature_module(server: BuflsServer, method: str, module: str, strict: bool)
     except Exception as exc:
         if strict:
             raise
-        server.unavailable.append(f"{method} is unavailable: {qualified} cannot be imported "
-                                  f"({type(exc).__name__}: {exc}); a bug in bufls or a broken install")
+        server.unavailable.append(
+            f"{method} is unavailable: {qualified} cannot be imported "
+            f"({type(exc).__name__}: {exc}); a bug in bufls or a broken install"
+        )
         return None
 
 
@@ -264,8 +287,9 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
 
 def _register_commands(server: BuflsServer, command_edit, commands) -> None:
     for command in commands:
+
         def make(command=command):
-            async def run(ls: BuflsServer, *args):     # pygls passes each argument apart
+            async def run(ls: BuflsServer, *args):  # pygls passes each argument apart
                 args = list(args)
                 uri = args[0] if args and isinstance(args[0], str) else None
                 if uri is None:
@@ -276,14 +300,16 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
                     return None
                 result = await ls.workspace_apply_edit_async(lsp.ApplyWorkspaceEditParams(edit=edit))
                 return {"applied": bool(result and result.applied)}
+
             run.__name__ = command.replace(".", "_")
             return run
+
         server.command(command)(make())
 
 
 def start(mode: str = "stdio", host: str | None = None, port: int | None = None) -> int:
     """Run the server until the client disconnects (``bufls``/``--stdio``/``--tcp``)."""
-    map_big_blocks()                    # a long-lived process: memory freed goes back
+    map_big_blocks()  # a long-lived process: memory freed goes back
     server = create_server(strict=False)
     if mode == "tcp":
         server.start_tcp(host or "127.0.0.1", port or 0)

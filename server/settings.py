@@ -45,13 +45,16 @@ class _Option:
     field: str
     valid: Callable[[object], bool]
     expected: str
-    alias: str | None = None        # an older spelling still read
+    alias: str | None = None  # an older spelling still read
 
 
 SERVER_OPTIONS = {
     "inlay-hints": _Option("inlay_hints", lambda v: isinstance(v, bool), "true or false", alias="inlayHints"),
-    "debounce-ms": _Option("debounce_ms", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 5000,
-                           "an integer from 0 to 5000"),
+    "debounce-ms": _Option(
+        "debounce_ms",
+        lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 5000,
+        "an integer from 0 to 5000",
+    ),
     "log-level": _Option("log_level", lambda v: v in LOG_LEVELS, f"one of {', '.join(LOG_LEVELS)}"),
 }
 OPTION_NAMES = CONFIG_KEYS + tuple(SERVER_OPTIONS)
@@ -59,7 +62,7 @@ OPTION_NAMES = CONFIG_KEYS + tuple(SERVER_OPTIONS)
 
 @dataclass(frozen=True)
 class Settings:
-    config_keys: tuple = ()                 # ((key, value), ...) the editor set
+    config_keys: tuple = ()  # ((key, value), ...) the editor set
     inlay_hints: bool = True
     debounce_ms: int = 15
     log_level: str = "warning"

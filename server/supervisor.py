@@ -29,10 +29,10 @@ from types import SimpleNamespace
 
 from .opentext import OpenText
 
-GROWTH = float(os.environ.get("BUFLS_WORKER_GROWTH", "1.1"))     # (tests replace workers with 0)
-TAKEOVER_TIMEOUT = 120.0            # seconds for a new process to answer ``initialize``
-RETIRE_TIMEOUT = 10.0               # seconds for the old one to exit after ``exit``
-DRAIN_TIMEOUT = 30.0                # seconds for the old one to answer what it owes
+GROWTH = float(os.environ.get("BUFLS_WORKER_GROWTH", "1.1"))  # (tests replace workers with 0)
+TAKEOVER_TIMEOUT = 120.0  # seconds for a new process to answer ``initialize``
+RETIRE_TIMEOUT = 10.0  # seconds for the old one to exit after ``exit``
+DRAIN_TIMEOUT = 30.0  # seconds for the old one to answer what it owes
 _INIT_ID = "bufls-supervisor-initialize"
 _SHUTDOWN_ID = "bufls-supervisor-shutdown"
 
@@ -118,17 +118,17 @@ class Supervisor:
         self.init: dict | None = None
         self.initialized = False
         self.settings: dict | None = None
-        self.docs: dict[str, tuple[str, OpenText]] = {}     # uri -> (languageId, text)
+        self.docs: dict[str, tuple[str, OpenText]] = {}  # uri -> (languageId, text)
         self.encoding = "utf-16"
-        self.client_pending: set = set()                     # ids the worker owes the client
-        self.worker_pending: set = set()                     # ids the client owes the worker
+        self.client_pending: set = set()  # ids the worker owes the client
+        self.worker_pending: set = set()  # ids the client owes the worker
         self.replacing = False
-        self.holding = False                                 # client messages wait (replacing)
+        self.holding = False  # client messages wait (replacing)
         self.held: list[bytes] = []
-        self.held_ids: set = set()                           # requests among them
+        self.held_ids: set = set()  # requests among them
         self.replaced = 0
         self.enabled = True
-        self.closing = False                                 # the client asked for shutdown
+        self.closing = False  # the client asked for shutdown
         self._next: _Worker | None = None
         self.done = asyncio.get_running_loop().create_future()
 
@@ -136,8 +136,15 @@ class Supervisor:
     async def _start_worker(self) -> _Worker:
         env = dict(os.environ, BUFLS_WORKER="1")
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bufls", "--stdio", stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, env=env, limit=1 << 30)
+            sys.executable,
+            "-m",
+            "bufls",
+            "--stdio",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            env=env,
+            limit=1 << 30,
+        )
         worker = _Worker(proc)
         asyncio.get_running_loop().create_task(self._from_worker(worker))
         return worker
@@ -150,7 +157,7 @@ class Supervisor:
             if worker is not self.worker:
                 if self.replacing and worker is self._next:
                     self._during_takeover(body)
-                continue                            # a retired worker: its output is dropped
+                continue  # a retired worker: its output is dropped
             msg = _worker_message(body)
             if "method" not in msg and "id" in msg:
                 self.client_pending.discard(msg["id"])
@@ -171,7 +178,7 @@ class Supervisor:
         msg = json.loads(body)
         if msg.get("id") == _INIT_ID and "method" not in msg:
             self._takeover.set_result(msg)
-        elif "method" in msg and "id" in msg:         # a request to the client (registration...)
+        elif "method" in msg and "id" in msg:  # a request to the client (registration...)
             self.worker_pending.add(msg["id"])
             self.write_client(_frame(body))
 
@@ -194,21 +201,32 @@ class Supervisor:
             self._next.send(_encode(dict(self.init, id=_INIT_ID)))
             await asyncio.wait_for(self._takeover, TAKEOVER_TIMEOUT)
         except (TimeoutError, OSError, EOFError) as exc:
-            self._keep_old(None if self.closing else
-                           f"could not start a new analysis process ({exc}); keeping this one", for_good=True)
+            self._keep_old(
+                None if self.closing else f"could not start a new analysis process ({exc}); keeping this one",
+                for_good=True,
+            )
             return
         # the texts as the old process has them; what the client sends from
         # now on waits, and goes to the new one after them
-        opens = [_encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": uri, "languageId": lang, "version": doc.version, "text": doc.text}}})
-            for uri, (lang, doc) in self.docs.items()]
+        opens = [
+            _encode(
+                {
+                    "jsonrpc": "2.0",
+                    "method": "textDocument/didOpen",
+                    "params": {
+                        "textDocument": {"uri": uri, "languageId": lang, "version": doc.version, "text": doc.text}
+                    },
+                }
+            )
+            for uri, (lang, doc) in self.docs.items()
+        ]
         self.holding = True
         if not await self._drained():
             self._keep_old("the analysis process still owes answers; not replaced this time", for_good=False)
             return
         # the old process goes before the new one analyses: the two never
         # hold an analysed module at the same time
-        old, self.worker, self._next = self.worker, self._next, None       # old's output is dropped now
+        old, self.worker, self._next = self.worker, self._next, None  # old's output is dropped now
         old.send(_encode({"jsonrpc": "2.0", "id": _SHUTDOWN_ID, "method": "shutdown"}))
         old.send(_encode({"jsonrpc": "2.0", "method": "exit"}))
         try:
@@ -258,8 +276,9 @@ class Supervisor:
             self._next.proc.kill()
 
     def _log(self, kind: int, message: str) -> None:
-        self.write_client(_encode({"jsonrpc": "2.0", "method": "window/logMessage",
-                                   "params": {"type": kind, "message": message}}))
+        self.write_client(
+            _encode({"jsonrpc": "2.0", "method": "window/logMessage", "params": {"type": kind, "message": message}})
+        )
 
     # -- the client -----------------------------------------------------------
     def _track(self, msg: dict) -> None:
@@ -271,7 +290,7 @@ class Supervisor:
             self.client_pending.add(msg["id"])
             if method == "initialize":
                 self.init = msg
-            elif method == "shutdown":      # the old process stays to the end: a new one is not wanted
+            elif method == "shutdown":  # the old process stays to the end: a new one is not wanted
                 self.closing = True
                 self._stop_next()
         elif method == "initialized":
@@ -280,8 +299,10 @@ class Supervisor:
             self.settings = msg
         elif method == "textDocument/didOpen":
             td = params["textDocument"]
-            self.docs[td["uri"]] = (td.get("languageId", "mlir"),
-                                    OpenText(td["text"], td.get("version"), self.encoding))
+            self.docs[td["uri"]] = (
+                td.get("languageId", "mlir"),
+                OpenText(td["text"], td.get("version"), self.encoding),
+            )
         elif method == "textDocument/didChange":
             entry = self.docs.get(params["textDocument"]["uri"])
             if entry is not None:
@@ -303,7 +324,7 @@ class Supervisor:
                 # the worker answers what it cannot read, as before; but the
                 # texts kept here may be wrong now: never replace it
                 self.enabled = False
-            answer = isinstance(msg, dict) and "method" not in msg      # to a request of the worker's
+            answer = isinstance(msg, dict) and "method" not in msg  # to a request of the worker's
             if self.holding and not answer:
                 self.held.append(_frame(body))
                 if isinstance(msg, dict) and "id" in msg:

@@ -39,7 +39,7 @@ def _write_bufls_bytecode() -> None:
 
     for package in (bufls, bufls.core, bufls.server, bufls.cli):
         for folder in package.__path__:
-            compileall.compile_dir(folder, quiet=2)     # a folder it cannot write: left as it was
+            compileall.compile_dir(folder, quiet=2)  # a folder it cannot write: left as it was
 
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
@@ -53,16 +53,17 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if not config.pluginmanager.has_plugin("xdist"):    # serial: the marks do nothing, but are known
+    if not config.pluginmanager.has_plugin("xdist"):  # serial: the marks do nothing, but are known
         config.addinivalue_line("markers", "xdist_group(name): pytest-xdist runs the group on one worker")
-    if os.environ.get("PYTEST_XDIST_WORKER"):          # the controller did both
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # the controller did both
         return
     _write_bufls_bytecode()
-    if not config.pluginmanager.has_plugin("xdist") or config.getoption("dist") != "loadgroup":   # serial
+    if not config.pluginmanager.has_plugin("xdist") or config.getoption("dist") != "loadgroup":  # serial
         return
     import xdist
 
     if pytest.version_tuple[:2] >= (9, 2) and tuple(int(x) for x in xdist.__version__.split(".")[:2]) <= (3, 8):
         raise pytest.UsageError(
             f"pytest-xdist {xdist.__version__} drops the xdist_group marks on pytest {pytest.__version__} "
-            "(pytest-dev/pytest-xdist#1386): install the test extra (pytest < 9.2), or run with -n 0")
+            "(pytest-dev/pytest-xdist#1386): install the test extra (pytest < 9.2), or run with -n 0"
+        )

@@ -25,7 +25,7 @@ def acme():
     code = re.search(r"```python\n(# core/dialects/acme\.py\n.*?)```", text, re.S).group(1)
     module = types.ModuleType("acme_example")
     exec(code.replace("from ..", "from bufls.core."), module.__dict__)
-    registry.names()                      # the built-in dialects first
+    registry.names()  # the built-in dialects first
     module.register(registry)
     yield
     for name in ("acme.alloc", "acme.free"):
@@ -39,7 +39,7 @@ def test_the_example_dialect_of_adding_an_op_gets_ownership_semantics(acme):
 }
 """
     freed = leak.replace("  return", "  acme.free %b : memref<?xf32>\n  return")
-    assert [d.code for d in analyze(leak, "a.mlir")] == ["BUF201"]       # allocates, frees nothing
+    assert [d.code for d in analyze(leak, "a.mlir")] == ["BUF201"]  # allocates, frees nothing
     assert analyze(freed, "a.mlir") == []
     twice = freed.replace("  return", "  acme.free %b : memref<?xf32>\n  return")
     assert [d.code for d in analyze(twice, "a.mlir")] == ["BUF002"]
@@ -63,9 +63,12 @@ def test_the_picture_draws_every_package_layer():
     dot = (DOCS / "layers.dot").read_text()
     drawn = set(re.findall(r'label="(bufls\.\w+|core\.\w+)', dot))
     drawn = {d if d.startswith("bufls.") else f"bufls.{d}" for d in drawn}
-    packages = {layer for layer in _contract_layers() if (ROOT / layer.replace("bufls.", "").replace(".", "/")).is_dir()
-                or layer in ("bufls.cli", "bufls.server")}
+    packages = {
+        layer
+        for layer in _contract_layers()
+        if (ROOT / layer.replace("bufls.", "").replace(".", "/")).is_dir() or layer in ("bufls.cli", "bufls.server")
+    }
     assert packages <= drawn
     svg = (DOCS / "layers.svg").read_text()
     for name in packages:
-        assert name.replace("bufls.", "", 1) in svg or name in svg     # the picture was redrawn
+        assert name.replace("bufls.", "", 1) in svg or name in svg  # the picture was redrawn

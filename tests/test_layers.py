@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 # the folders of the package (setuptools' package-dir of pyproject.toml)
-PACKAGE_DIRS = {"bufls": "bufls", "bufls.core": "core", "bufls.server": "server",
-                "bufls.cli": "cli"}
+PACKAGE_DIRS = {"bufls": "bufls", "bufls.core": "core", "bufls.server": "server", "bufls.cli": "cli"}
+
 
 def module_files(root: Path = ROOT, package_dirs: dict[str, str] = PACKAGE_DIRS) -> dict[str, Path]:
     """Module name -> file, for every .py file of the package folders."""
@@ -32,8 +32,11 @@ def module_files(root: Path = ROOT, package_dirs: dict[str, str] = PACKAGE_DIRS)
                 parts = parts[:-1]
             name = ".".join((package, *parts))
             # a subpackage mapped to a folder of its own is read there
-            if any(name == p or name.startswith(p + ".") for p in package_dirs
-                   if p != package and p.startswith(package + ".")):
+            if any(
+                name == p or name.startswith(p + ".")
+                for p in package_dirs
+                if p != package and p.startswith(package + ".")
+            ):
                 continue
             found[name] = path
     return found
@@ -41,7 +44,8 @@ def module_files(root: Path = ROOT, package_dirs: dict[str, str] = PACKAGE_DIRS)
 
 def _is_type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _import_nodes(tree: ast.AST):
@@ -67,14 +71,15 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
         else:
             if node.level:
                 base = package.split(".")
-                base = base[:len(base) - (node.level - 1)]
+                base = base[: len(base) - (node.level - 1)]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module or ""
             # ``from pkg import sub`` imports the submodule, ``from mod import
             # name`` the module itself
-            targets = [f"{source}.{alias.name}" if f"{source}.{alias.name}" in modules
-                       else source for alias in node.names]
+            targets = [
+                f"{source}.{alias.name}" if f"{source}.{alias.name}" in modules else source for alias in node.names
+            ]
         out.update(t for t in targets if t in modules and t != name)
     return out
 
@@ -130,8 +135,7 @@ def test_finds_a_lazy_cycle_and_skips_type_checking_imports(tmp_path):
     (pkg / "sub" / "__init__.py").write_text("")
     (pkg / "a.py").write_text("from .sub import b\n")
     (pkg / "sub" / "b.py").write_text("def f():\n    from .. import a\n")
-    (pkg / "c.py").write_text("from typing import TYPE_CHECKING\n"
-                              "if TYPE_CHECKING:\n    from pkg import a\n")
+    (pkg / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n")
     (pkg / "d.py").write_text("import pkg.c\n")
     modules = module_files(tmp_path, {"pkg": "pkg"})
     graph = import_graph(modules)

@@ -75,7 +75,7 @@ class BufferOrigins:
         self._origins: dict[int, tuple[frozenset, bool]] = {}
         self._terminals: dict[int, tuple] = {}
         self._cyclic: dict[int, set[int]] = {}
-        self._keep: list = []          # values whose id() is a cache key
+        self._keep: list = []  # values whose id() is a cache key
 
     # -- terminals -----------------------------------------------------------------
     def kind(self, v: Value) -> str:
@@ -90,8 +90,7 @@ class BufferOrigins:
             block = v.owner
             region = block.parent
             parent = region.parent if region is not None else None
-            if parent is not None and region.blocks and region.blocks[0] is block and \
-                    _is_function(parent):
+            if parent is not None and region.blocks and region.blocks[0] is block and _is_function(parent):
                 return ARG
             return UNKNOWN
         owner = v.owner
@@ -169,7 +168,7 @@ class BufferOrigins:
                 if point == PARENT:
                     sources.append(op.operands[fwd[pos]])
                 else:
-                    loop = True      # re-entering a region: a loop-carried value
+                    loop = True  # re-entering a region: a loop-carried value
                     for t in region_terminators(op, point):
                         if fwd[pos] < len(t.operands):
                             sources.append(t.operands[fwd[pos]])
@@ -278,6 +277,7 @@ def _region_in_cycle(op: Operation, index: int) -> bool:
 
 def _is_function(op: Operation) -> bool:
     from ..ir.interfaces import callable_body
+
     return callable_body(op) is not None
 
 
@@ -330,4 +330,3 @@ def _blocks_in_cycles(region: Region) -> set[int]:
                 if len(comp) > 1 or any(s is b for s in succ[id(b)]):
                     out.update(id(x) for x in comp)
     return out
-

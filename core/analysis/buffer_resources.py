@@ -51,8 +51,7 @@ _EMPTY: frozenset[str] = frozenset()
 class BufferResources:
     """``R(v)`` for every memref value of a module (see the module docstring)."""
 
-    def __init__(self, module_op: Operation, resources, functions: dict[str, Operation],
-                 dynamic: bool = False):
+    def __init__(self, module_op: Operation, resources, functions: dict[str, Operation], dynamic: bool = False):
         self.resources = resources
         self.default = DEFAULT_RESOURCE
         self.order = {r.name: i for i, r in enumerate(resources)}
@@ -61,7 +60,7 @@ class BufferResources:
         self.dynamic = dynamic
         self._parent: dict = {}
         self._sets: dict = {}
-        self._fixed: dict = {}          # values created by the pass
+        self._fixed: dict = {}  # values created by the pass
         self._ind_cache: dict = {}
         self.trivial = not any(self._allocates_non_default(op) for op in module_op.walk())
         if not self.trivial:
@@ -155,7 +154,7 @@ class BufferResources:
     def _solve(self, module_op: Operation) -> None:
         gens: list[tuple[object, frozenset]] = []
         flows: list[tuple[object, object]] = []
-        handover: list[tuple[object, object]] = []    # (callee result key, call result)
+        handover: list[tuple[object, object]] = []  # (callee result key, call result)
         for op in module_op.walk():
             self._constraints(op, gens, flows, handover)
         sets = self._sets
@@ -221,8 +220,9 @@ class BufferResources:
         if I.is_region_branch(op):
             return
         for r in memref_results:
-            if r.index in allocated or (r.index == 0 and (self.resources.for_alloc(op)
-                                                          or self.resources.for_clone(op))):
+            if r.index in allocated or (
+                r.index == 0 and (self.resources.for_alloc(op) or self.resources.for_clone(op))
+            ):
                 gens.append((r, frozenset((self.alloc_resource(op).name,))))
                 continue
             for v in op.operands:
@@ -230,8 +230,7 @@ class BufferResources:
                     flows.append((v, r))
 
     def _region_branch(self, op: Operation, flows) -> None:
-        points = [(I.PARENT, op)] + [(i, t) for i in range(len(op.regions))
-                                     for t in I.region_terminators(op, i)]
+        points = [(I.PARENT, op)] + [(i, t) for i in range(len(op.regions)) for t in I.region_terminators(op, i)]
         for point, source in points:
             succs = I.region_successors(op, point) or []
             slots: list[list[Value]] = []

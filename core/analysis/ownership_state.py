@@ -130,8 +130,9 @@ class DeallocationState:
         self._order = _program_order(func_op)
 
     # -- ownership map --------------------------------------------------------
-    def update(self, value: Value, ownership: Ownership, block: Block | None = None,
-               resource: str | None = None) -> None:
+    def update(
+        self, value: Value, ownership: Ownership, block: Block | None = None, resource: str | None = None
+    ) -> None:
         """Join ``ownership`` into the ownership of ``value`` in ``block``
         (default: its defining block) for ``resource`` (default resource)."""
         if block is None:
@@ -145,8 +146,7 @@ class DeallocationState:
         for v in values:
             self._own[(v, block, r)] = UNINITIALIZED
 
-    def get(self, value: Value, block: Block | None = None, resource: str | None = None
-            ) -> Ownership:
+    def get(self, value: Value, block: Block | None = None, resource: str | None = None) -> Ownership:
         if block is None:
             block = value.parent_block
         return self._own.get((value, block, resource or self.res.default), UNINITIALIZED)
@@ -163,8 +163,9 @@ class DeallocationState:
     def to_free(self, block: Block) -> list[Value]:
         return self._to_free.get(block, [])
 
-    def memrefs_and_conditions(self, b: Builder, block: Block, resource: str,
-                               extract_base: bool = True) -> tuple[list[Value], list[Value]]:
+    def memrefs_and_conditions(
+        self, b: Builder, block: Block, resource: str, extract_base: bool = True
+    ) -> tuple[list[Value], list[Value]]:
         """The memrefs ``block`` must free for ``resource`` and their
         conditions.  With ``extract_base`` each memref is replaced by its base
         buffer (``memref.extract_strided_metadata``; an unranked memref is
@@ -178,7 +179,7 @@ class DeallocationState:
             own = self._own.get((v, block, resource), UNINITIALIZED)
             if not own.is_unique:
                 raise OwnershipError(v)
-            assert own.indicator is not None        # unique ownership has its indicator
+            assert own.indicator is not None  # unique ownership has its indicator
             if not default and is_false(own.indicator):
                 continue
             memrefs.append(base_buffer(b, v) if extract_base else v)
@@ -195,13 +196,15 @@ class DeallocationState:
             if isinstance(v, BlockArgument):
                 return (0, v.index, order.get(v.owner, 1 << 60))
             return (1, order.get(v.owner, 1 << 60), v.index)
+
         return sorted(values, key=key)
 
     def live_memrefs_in(self, block: Block) -> list[Value]:
         return self.sort_values(v for v in self.liveness.live_in(block) if is_memref(v.type))
 
-    def memrefs_to_retain(self, from_block: Block, to_block: Block | None, operands,
-                          resource: str | None = None) -> list[Value]:
+    def memrefs_to_retain(
+        self, from_block: Block, to_block: Block | None, operands, resource: str | None = None
+    ) -> list[Value]:
         """Forwarded memref operands, then the memrefs live out of
         ``from_block`` (and live into ``to_block`` when given), restricted to
         values with an indicator for ``resource``."""
@@ -221,6 +224,7 @@ def base_buffer(b: Builder, v: Value) -> Value:
     for an unranked memref)."""
     from ..ir.attrs import StridedLayoutAttr
     from ..ir.types import MemRefType, UnrankedMemRefType
+
     if isinstance(v.type, UnrankedMemRefType):
         # the type MLIR's ReinterpretCastOp builder infers: memref<T, strided<[]>>
         t = MemRefType((), v.type.element, StridedLayoutAttr(0, ()), v.type.memory_space)

@@ -42,11 +42,11 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Resource:
-    name: str                         # "memref", "alloca", "gpu", or a configured name
-    alloc: frozenset[str]             # ops whose result 0 is a new buffer of this resource
-    dealloc: str | None               # op that frees operand 0 (None for automatic)
-    clone: str | None = None          # op that copies operand 0 into a new buffer (result 0)
-    automatic: bool = False           # freed by scope exit (memref.alloca), never by an op
+    name: str  # "memref", "alloca", "gpu", or a configured name
+    alloc: frozenset[str]  # ops whose result 0 is a new buffer of this resource
+    dealloc: str | None  # op that frees operand 0 (None for automatic)
+    clone: str | None = None  # op that copies operand 0 into a new buffer (result 0)
+    automatic: bool = False  # freed by scope exit (memref.alloca), never by an op
 
     def __post_init__(self):
         if not isinstance(self.alloc, frozenset):
@@ -59,9 +59,11 @@ class Resource:
         return names
 
 
-BUILTIN = (Resource("memref", frozenset({"memref.alloc"}), "memref.dealloc", "bufferization.clone"),
-           Resource("alloca", frozenset({"memref.alloca"}), None, automatic=True),
-           Resource("gpu", frozenset({"gpu.alloc"}), "gpu.dealloc"))
+BUILTIN = (
+    Resource("memref", frozenset({"memref.alloc"}), "memref.dealloc", "bufferization.clone"),
+    Resource("alloca", frozenset({"memref.alloca"}), None, automatic=True),
+    Resource("gpu", frozenset({"gpu.alloc"}), "gpu.dealloc"),
+)
 
 
 class ResourceConfigError(ValueError):
@@ -139,7 +141,7 @@ class Resources:
 DEFAULT = Resources(BUILTIN)
 
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+$")
-RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")   # of a [[tool.bufls.resource]] table
+RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")  # of a [[tool.bufls.resource]] table
 
 
 def resources_from_config(cfg: dict) -> Resources:
@@ -152,7 +154,7 @@ def resources_from_config(cfg: dict) -> Resources:
         raise ResourceConfigError("expected an array of tables ([[tool.bufls.resource]])")
     configured: list[Resource] = []
     names = {r.name: "built in" for r in BUILTIN}
-    owners: dict[str, str] = {}          # op name -> "resource 'x' (alloc)"
+    owners: dict[str, str] = {}  # op name -> "resource 'x' (alloc)"
     for r in BUILTIN:
         for n in r.op_names():
             owners[n] = f"built-in resource '{r.name}'"
@@ -163,14 +165,12 @@ def resources_from_config(cfg: dict) -> Resources:
             what = "a built-in resource" if names[res.name] == "built in" else "already declared"
             raise ResourceConfigError(f"resource name '{res.name}' is {what}", f"{key}.name")
         names[res.name] = key
-        for field_name, ops in (("alloc", sorted(res.alloc)), ("dealloc", [res.dealloc]),
-                                ("clone", [res.clone])):
+        for field_name, ops in (("alloc", sorted(res.alloc)), ("dealloc", [res.dealloc]), ("clone", [res.clone])):
             for n in ops:
                 if n is None:
                     continue
                 if n in owners:
-                    raise ResourceConfigError(f"op '{n}' already belongs to {owners[n]}",
-                                              f"{key}.{field_name}")
+                    raise ResourceConfigError(f"op '{n}' already belongs to {owners[n]}", f"{key}.{field_name}")
                 owners[n] = f"resource '{res.name}'"
         configured.append(res)
     return Resources(BUILTIN + tuple(configured))
@@ -181,8 +181,9 @@ def _one_resource(t, key: str) -> Resource:
         raise ResourceConfigError("expected a table with 'name' and 'alloc'", key)
     unknown = sorted(set(t) - set(RESOURCE_KEYS))
     if unknown:
-        raise ResourceConfigError(f"unknown key '{unknown[0]}' (expected one of "
-                                  f"{', '.join(sorted(RESOURCE_KEYS))})", f"{key}.{unknown[0]}")
+        raise ResourceConfigError(
+            f"unknown key '{unknown[0]}' (expected one of {', '.join(sorted(RESOURCE_KEYS))})", f"{key}.{unknown[0]}"
+        )
     name = t.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ResourceConfigError("'name' must be a non-empty string", f"{key}.name")
@@ -204,11 +205,11 @@ def _one_resource(t, key: str) -> Resource:
         if v is not None:
             _check_op_name(v, f"{key}.{field_name}")
     if automatic and dealloc is not None:
-        raise ResourceConfigError("an automatic resource is freed by scope exit and cannot have "
-                                  "a 'dealloc' op", f"{key}.dealloc")
+        raise ResourceConfigError(
+            "an automatic resource is freed by scope exit and cannot have a 'dealloc' op", f"{key}.dealloc"
+        )
     if not automatic and dealloc is None:
-        raise ResourceConfigError(f"resource '{name}' needs a 'dealloc' op (or automatic = true)",
-                                  key)
+        raise ResourceConfigError(f"resource '{name}' needs a 'dealloc' op (or automatic = true)", key)
     ops = list(alloc) + [n for n in (dealloc, clone) if n is not None]
     if len(set(ops)) != len(ops):
         raise ResourceConfigError("the same op is used for two roles (alloc/dealloc/clone)", key)

@@ -29,12 +29,12 @@ def tracked(t) -> bool:
 
 @dataclass
 class RegionInfo:
-    order: list                              # reachable blocks, reverse postorder
-    index: dict                              # block -> position in order
-    idom: dict                               # block -> immediate dominator (entry: None)
-    headers: set = field(default_factory=set)   # targets of back edges
-    back: set = field(default_factory=set)      # (src, dst) back edges
-    joins: set = field(default_factory=set)     # blocks with several ways in (or loop headers)
+    order: list  # reachable blocks, reverse postorder
+    index: dict  # block -> position in order
+    idom: dict  # block -> immediate dominator (entry: None)
+    headers: set = field(default_factory=set)  # targets of back edges
+    back: set = field(default_factory=set)  # (src, dst) back edges
+    joins: set = field(default_factory=set)  # blocks with several ways in (or loop headers)
 
 
 class Scopes:
@@ -58,6 +58,7 @@ class Scopes:
         got = self._loops.get(id(op))
         if got is None:
             from ..ir.interfaces import region_successors
+
             got = set()
             for point in range(len(op.regions)):
                 for target, _ in region_successors(op, point) or []:
@@ -98,8 +99,7 @@ class Scopes:
         if region is not None:
             if region.blocks and region.blocks[0] is block:
                 op = region.parent
-                if op is not None and op.parent is not None and op.parent.parent is not None \
-                        and _is_inner(op):
+                if op is not None and op.parent is not None and op.parent.parent is not None and _is_inner(op):
                     parent = (op.parent, self.op_index(op))
             else:
                 d = self.region(region).idom.get(block)
@@ -119,7 +119,7 @@ class Scopes:
         for vals, n in self._prefix_of(block):
             out.extend(vals[:n])
         vals, cuts = self._own_values(block)
-        out.extend(vals[:cuts[min(pos, len(cuts) - 1)]])
+        out.extend(vals[: cuts[min(pos, len(cuts) - 1)]])
         return out
 
 
@@ -127,6 +127,7 @@ def _is_inner(op) -> bool:
     """Whether ``op``'s regions see the values of the block holding it (not
     for functions and other isolated ops)."""
     from ..ir.registry import registry
+
     model = registry.get(op.name)
     return model is None or not model.has("isolated_from_above")
 

@@ -61,9 +61,13 @@ class FreeChecks:
         related = [(op_span(buf.free_op), f"{buf.name} is freed here")]
         if buf.kind != ARG:
             related.append((op_span(buf.site), f"{buf.name} is allocated here"))
-        self.report.add("BUF003", f"use after free: {what}{whose} is used by '{op.name}' after "
-                        f"it was freed{{path}}", use_span(op, i), related,
-                            items=self.items(s, buf.alloc_mark, buf))
+        self.report.add(
+            "BUF003",
+            f"use after free: {what}{whose} is used by '{op.name}' after it was freed{{path}}",
+            use_span(op, i),
+            related,
+            items=self.items(s, buf.alloc_mark, buf),
+        )
 
     def free(self, s, op, i, resource) -> list:
         """``op`` frees its operand ``i`` on path ``s``: the checks, then the
@@ -80,23 +84,38 @@ class FreeChecks:
         if buf.status == FREED:
             related = [(op_span(buf.free_op), f"{buf.name} is first freed here")]
             whose = "" if what == buf.name else f" (memory of {buf.name})"
-            self.report.add("BUF002", f"double free: {what}{whose} is freed again{{path}}",
-                            span, related, items=self.items(s, buf.alloc_mark, buf))
+            self.report.add(
+                "BUF002",
+                f"double free: {what}{whose} is freed again{{path}}",
+                span,
+                related,
+                items=self.items(s, buf.alloc_mark, buf),
+            )
             return [s]
         if buf.kind == ARG:
             view = "" if m[2] is None else f" (a view of argument {buf.name})"
-            self.report.add("BUF101", f"'{op.name}' frees {what}{view}, memory of a function "
-                            f"argument: memref arguments are not owned by the callee"
-                            f"{{path}}", span, [(tuple(buf.site.span or span),
-                                                            f"{buf.name} is an argument")],
-                            items=self.items(s, 0, buf))
+            self.report.add(
+                "BUF101",
+                f"'{op.name}' frees {what}{view}, memory of a function "
+                f"argument: memref arguments are not owned by the callee"
+                f"{{path}}",
+                span,
+                [(tuple(buf.site.span or span), f"{buf.name} is an argument")],
+                items=self.items(s, 0, buf),
+            )
             return [self._freed(s, buf, op)]
         if buf.kind in (AUTO, GLOBAL):
-            how = ("stack memory, freed automatically when its scope exits" if buf.kind == AUTO
-                   else "a global, not heap memory owned by this function")
-            self.report.add("BUF004", f"'{op.name}' frees {what}, which is {how} (from "
-                            f"'{getattr(buf.site, 'name', '?')}')", span,
-                            [(op_span(buf.site), f"{buf.name} is created here")])
+            how = (
+                "stack memory, freed automatically when its scope exits"
+                if buf.kind == AUTO
+                else "a global, not heap memory owned by this function"
+            )
+            self.report.add(
+                "BUF004",
+                f"'{op.name}' frees {what}, which is {how} (from '{getattr(buf.site, 'name', '?')}')",
+                span,
+                [(op_span(buf.site), f"{buf.name} is created here")],
+            )
             return [self._freed(s, buf, op)]
         if buf.kind != OWNED:
             return [self._freed(s, buf, op)]
@@ -105,10 +124,13 @@ class FreeChecks:
             if owned is None:
                 s2.bufs[buf.id] = buf.with_(status=MAYBE)
             elif not owned:
-                self.report.add("BUF004", f"'{op.name}' frees {what}, which this function does "
-                                f"not own{{path}}", span,
-                                [(op_span(buf.site), f"{buf.name} comes from here")],
-                            items=self.items(s2, buf.alloc_mark, buf))
+                self.report.add(
+                    "BUF004",
+                    f"'{op.name}' frees {what}, which this function does not own{{path}}",
+                    span,
+                    [(op_span(buf.site), f"{buf.name} comes from here")],
+                    items=self.items(s2, buf.alloc_mark, buf),
+                )
                 s2.bufs[buf.id] = buf.with_(status=MAYBE)
             else:
                 self._check_base(s2, op, i, m, buf, resource, span, what)
@@ -118,17 +140,23 @@ class FreeChecks:
 
     def _check_base(self, s, op, i, m, buf, resource, span, what) -> None:
         if m[2] is not None:
-            self.report.add("BUF004", f"'{op.name}' frees {what}, a view ('{m[2].name}') of "
-                            f"{buf.name} instead of its base buffer", span,
-                            [(op_span(m[2]), "the view is made here"),
-                             (op_span(buf.site), f"{buf.name} is allocated here")])
+            self.report.add(
+                "BUF004",
+                f"'{op.name}' frees {what}, a view ('{m[2].name}') of {buf.name} instead of its base buffer",
+                span,
+                [(op_span(m[2]), "the view is made here"), (op_span(buf.site), f"{buf.name} is allocated here")],
+            )
             return
         have = buf.resource
         if resource is not None and have is not None and have.name != resource.name:
-            self.report.add("BUF004", f"'{op.name}' frees {what}, a buffer of resource "
-                            f"'{have.name}' ({_alloc_words(buf)}), with the dealloc op of "
-                            f"resource '{resource.name}' (expected '{have.dealloc}')", span,
-                            [(op_span(buf.site), f"{buf.name} is allocated here")])
+            self.report.add(
+                "BUF004",
+                f"'{op.name}' frees {what}, a buffer of resource "
+                f"'{have.name}' ({_alloc_words(buf)}), with the dealloc op of "
+                f"resource '{resource.name}' (expected '{have.dealloc}')",
+                span,
+                [(op_span(buf.site), f"{buf.name} is allocated here")],
+            )
 
     def _freed(self, s, buf, op):
         cur = s.bufs.get(buf.id, buf)
@@ -155,10 +183,14 @@ class Boundary:
         got = cache.get(id(func))
         if got is None:
             body = callable_body(func)
-            conds = body.blocks[0].args[2] if body is not None and body.blocks and \
-                len(body.blocks[0].args) > 2 else None
-            loads = len([o for o in body.ops() if transfer_role(o) == "load" and o.operands
-                         and o.operands[0] is conds]) if conds is not None else 0
+            conds = (
+                body.blocks[0].args[2] if body is not None and body.blocks and len(body.blocks[0].args) > 2 else None
+            )
+            loads = (
+                len([o for o in body.ops() if transfer_role(o) == "load" and o.operands and o.operands[0] is conds])
+                if conds is not None
+                else 0
+            )
             got = cache[id(func)] = loads >= 2
         return got
 
@@ -176,7 +208,7 @@ class Boundary:
         n = len(results)
         if m == 0 or n < 2 * m:
             return None
-        tail = results[n - m:]
+        tail = results[n - m :]
         if not all(isinstance(t, T.IntegerType) and t.width == 1 for t in tail):
             return None
         return [n - m + k for k in range(m)]
@@ -206,8 +238,7 @@ class Boundary:
                     break
                 nxt = []
                 for st, dec in states:
-                    for st2, val in decide(st, self.bool_of(st, term.operands[own[k]]),
-                                           cause=term):
+                    for st2, val in decide(st, self.bool_of(st, term.operands[own[k]]), cause=term):
                         nxt.append((st2, {**dec, i: val}))
                 states = nxt
         for st, dec in states:
@@ -224,10 +255,13 @@ class Boundary:
             if buf is None:
                 continue
             if buf.status == FREED:
-                self.report.add("BUF003", f"use after free: {value_name(v)} is returned after "
-                                f"it was freed{{path}}", use_span(term, i),
-                                [(op_span(buf.free_op), f"{buf.name} is freed here")],
-                            items=self.items(s, buf.alloc_mark, buf))
+                self.report.add(
+                    "BUF003",
+                    f"use after free: {value_name(v)} is returned after it was freed{{path}}",
+                    use_span(term, i),
+                    [(op_span(buf.free_op), f"{buf.name} is freed here")],
+                    items=self.items(s, buf.alloc_mark, buf),
+                )
             if not dynamic or dec.get(i) is not False:
                 returned.add(buf.id)
             if public and buf.status == LIVE:
@@ -238,9 +272,12 @@ class Boundary:
             for s2, owned in decide(s, buf.owned, cause=term):
                 if owned:
                     returns = f"the function returns here without freeing {buf.name}"
-                    self.leak(buf, f"leak: {buf.name} is not freed{{path}} before "
-                              f"{self._func_name()} returns", [(op_span(term), returns)],
-                              self.items(s2, buf.alloc_mark, buf))
+                    self.leak(
+                        buf,
+                        f"leak: {buf.name} is not freed{{path}} before {self._func_name()} returns",
+                        [(op_span(term), returns)],
+                        self.items(s2, buf.alloc_mark, buf),
+                    )
 
     def _check_returned(self, term, s, i, v, m, buf) -> None:
         what = value_name(v)
@@ -250,17 +287,23 @@ class Boundary:
                 kind = "a view of a function argument"
             if what != buf.name:
                 kind += f" ({buf.name})"
-            site = op_span(buf.site) if buf.kind != ARG else \
-                tuple(buf.site.span or op_span(term))
-            self.report.add("BUF102", f"public function {self._func_name()} returns {what}, "
-                            f"{kind}, which it does not own: returned memrefs must be owned "
-                            f"by the callee (return a clone)", use_span(term, i),
-                            [(site, f"{buf.name} comes from here")])
+            site = op_span(buf.site) if buf.kind != ARG else tuple(buf.site.span or op_span(term))
+            self.report.add(
+                "BUF102",
+                f"public function {self._func_name()} returns {what}, "
+                f"{kind}, which it does not own: returned memrefs must be owned "
+                f"by the callee (return a clone)",
+                use_span(term, i),
+                [(site, f"{buf.name} comes from here")],
+            )
         elif buf.kind == OWNED and s.cond(buf.owned) is False:
-            self.report.add("BUF102", f"public function {self._func_name()} returns {what}, "
-                            f"which it does not own{{path}}",
-                            use_span(term, i), [(op_span(buf.site), f"{buf.name} comes from here")],
-                            items=self.items(s, buf.alloc_mark, buf))
+            self.report.add(
+                "BUF102",
+                f"public function {self._func_name()} returns {what}, which it does not own{{path}}",
+                use_span(term, i),
+                [(op_span(buf.site), f"{buf.name} comes from here")],
+                items=self.items(s, buf.alloc_mark, buf),
+            )
 
     def _func_name(self) -> str:
         name = self.func.attr("sym_name")
@@ -272,7 +315,7 @@ class Boundary:
         remembers whether the function frees anything (for BUF201)."""
         self.has_frees = False
         stack = [op for b in body.blocks for op in b.ops]
-        captured = None     # what each region op captures, found once (see captures.py)
+        captured = None  # what each region op captures, found once (see captures.py)
         while stack:
             op = stack.pop()
             target = call_target(op)
@@ -295,22 +338,32 @@ class Boundary:
             if op.regions and not any(T.is_memref(v.type) for v in op.operands):
                 if captured is None:
                     from .captures import captured_memrefs
+
                     captured = captured_memrefs(o for b in body.blocks for o in b.ops)
                 if captured.get(id(op)):
-                    self.report.add("BUF202", f"'{op.name}' has regions that use memrefs but bufls "
-                                    f"does not know its memory effects: its regions are not "
-                                    f"analysed and the buffers they use are not reported",
-                                    op_span(op))
+                    self.report.add(
+                        "BUF202",
+                        f"'{op.name}' has regions that use memrefs but bufls "
+                        f"does not know its memory effects: its regions are not "
+                        f"analysed and the buffers they use are not reported",
+                        op_span(op),
+                    )
                 continue
             if any(T.is_memref(v.type) for v in op.operands):
                 tail = ""
                 if any(T.is_memref(r.type) for r in op.results):
-                    tail = ("; its memref results are assumed to alias its memref operand"
-                            if sum(T.is_memref(v.type) for v in op.operands) == 1 else
-                            "; its memref results are assumed to be buffers it does not own")
-                self.report.add("BUF202", f"'{op.name}' has memref operands but bufls does not "
-                                f"know its memory effects: assumed to read its memref operands "
-                                f"and not to free them{tail}", op_span(op))
+                    tail = (
+                        "; its memref results are assumed to alias its memref operand"
+                        if sum(T.is_memref(v.type) for v in op.operands) == 1
+                        else "; its memref results are assumed to be buffers it does not own"
+                    )
+                self.report.add(
+                    "BUF202",
+                    f"'{op.name}' has memref operands but bufls does not "
+                    f"know its memory effects: assumed to read its memref operands "
+                    f"and not to free them{tail}",
+                    op_span(op),
+                )
 
     def finish(self) -> None:
         """A module that frees nothing is bufferized input: each function
@@ -320,18 +373,20 @@ class Boundary:
         self.report.remove("BUF001")
         span = getattr(self.func, "symbol_span", None) or op_span(self.func)
         related = [(op_span(site), f"{n} is never freed") for site, n in self.leaks.values()]
-        self.report.add("BUF201", f"deallocation missing: {self._func_name()} allocates buffers "
-                        f"and frees none; apply the buffer-deallocation pipeline", tuple(span),
-                        related[:8])
+        self.report.add(
+            "BUF201",
+            f"deallocation missing: {self._func_name()} allocates buffers "
+            f"and frees none; apply the buffer-deallocation pipeline",
+            tuple(span),
+            related[:8],
+        )
 
 
 def _summary(func, own: list) -> list:
     body = callable_body(func)
-    rets = [b.terminator for b in body.blocks if b.terminator is not None
-            and is_return_like(b.terminator)]
+    rets = [b.terminator for b in body.blocks if b.terminator is not None and is_return_like(b.terminator)]
     entry = body.blocks[0]
-    mems = [i for i, t in enumerate(func.attr("function_type").type.results)
-            if T.is_memref(t)]
+    mems = [i for i, t in enumerate(func.attr("function_type").type.results) if T.is_memref(t)]
     out = []
     for k, i in enumerate(mems):
         args, consts = set(), set()
@@ -341,13 +396,11 @@ def _summary(func, own: list) -> list:
             c = r.operands[own[k]] if k < len(own) and own[k] < len(r.operands) else None
             val = getattr(constant_of(c), "value", None)
             consts.add(bool(val) if isinstance(val, (bool, int)) else None)
-        out.append((args.pop() if len(args) == 1 else None,
-                    consts.pop() if len(consts) == 1 else None))
+        out.append((args.pop() if len(args) == 1 else None, consts.pop() if len(consts) == 1 else None))
     return out
 
 
-_HELPER_ARGS = ("memref<?xindex>", "memref<?xindex>", "memref<?xi1>", "memref<?xi1>",
-                "memref<?xi1>")
+_HELPER_ARGS = ("memref<?xindex>", "memref<?xindex>", "memref<?xi1>", "memref<?xi1>", "memref<?xi1>")
 
 
 def _looks_like_helper(func) -> bool:

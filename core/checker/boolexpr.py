@@ -53,8 +53,7 @@ def not_(a):
 
 
 def _negates(a, b) -> bool:
-    return (type(a) is tuple and a[0] == "!" and a[1] == b) or \
-        (type(b) is tuple and b[0] == "!" and b[1] == a)
+    return (type(a) is tuple and a[0] == "!" and a[1] == b) or (type(b) is tuple and b[0] == "!" and b[1] == a)
 
 
 def and_(a, b):

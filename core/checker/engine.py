@@ -77,13 +77,13 @@ from .wellformed import well_formed
 
 __all__ = ["MAX_STATES", "FunctionAnalysis", "check_module"]
 
-MAX_STATES = 16          # path states kept per program point
-BATCH = 2                # states entering a block or a loop body together (each may split)
-MAX_POINT = 16           # states kept at a point (beyond, the excess is joined)
-MAX_KEYS = 64            # distinct states explored per block / loop region
-MAX_STEPS = 400_000      # op transfers per function
-STRICT = False           # tests: let internal errors through
-_DEEP = 60_000           # recursion limit while checking (nested regions recurse)
+MAX_STATES = 16  # path states kept per program point
+BATCH = 2  # states entering a block or a loop body together (each may split)
+MAX_POINT = 16  # states kept at a point (beyond, the excess is joined)
+MAX_KEYS = 64  # distinct states explored per block / loop region
+MAX_STEPS = 400_000  # op transfers per function
+STRICT = False  # tests: let internal errors through
+_DEEP = 60_000  # recursion limit while checking (nested regions recurse)
 
 
 class _Budget(Exception):
@@ -104,8 +104,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         self.voc = Vocabulary()
         self.scopes = Scopes()
         self.steps = 0
-        self.leaks: dict[int, tuple] = {}       # id(alloc site) -> (site, name)
-        self.incomplete = False                 # some paths were not explored (bounds)
+        self.leaks: dict[int, tuple] = {}  # id(alloc site) -> (site, name)
+        self.incomplete = False  # some paths were not explored (bounds)
 
     # -- the interpreter ------------------------------------------------------------
     def scan(self) -> None:
@@ -144,14 +144,14 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         def lost(state, buf):
             self.lost(state, buf, point)
 
-        keys: dict = {}         # (shape, facts) -> state
-        shapes: dict = {}       # shape -> [(state, facts, atoms)]
+        keys: dict = {}  # (shape, facts) -> state
+        shapes: dict = {}  # shape -> [(state, facts, atoms)]
         for s in states:
             normalize(s, vis, lost, self.voc.sticky)
             shape, facts, atoms = key(s, vis)
             k = (shape, facts)
             if k in keys:
-                kept = keys[k]       # the same state on another path: what differs is irrelevant
+                kept = keys[k]  # the same state on another path: what differs is irrelevant
                 kept.path = common_prefix(kept.path, s.path)
                 continue
             if seen is not None and k in seen:
@@ -173,8 +173,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         if defer:
             return out[:BATCH], out[BATCH:]
         if join_over and len(out) > MAX_STATES:
-            rest = join(out[MAX_STATES - 1:], vis, self.voc.value_atom)
-            out = out[:MAX_STATES - 1] + [rest]
+            rest = join(out[MAX_STATES - 1 :], vis, self.voc.value_atom)
+            out = out[: MAX_STATES - 1] + [rest]
         return out
 
     def run_cfg(self, region, states) -> list:
@@ -183,8 +183,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         info = self.scopes.region(region)
         if not info.order:
             return []
-        pending: dict = {}      # block -> states arriving (not yet normalized)
-        ready: dict = {}        # block -> normalized states waiting for their turn
+        pending: dict = {}  # block -> states arriving (not yet normalized)
+        ready: dict = {}  # block -> normalized states waiting for their turn
         heap: list[int] = []
         queued: set = set()
         seen: dict = {}
@@ -206,9 +206,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             block = info.order[heapq.heappop(heap)]
             queued.discard(block)
             if block in info.joins:
-                batch, rest = self.merge(pending.pop(block, []), block, 0,
-                                         seen.setdefault(block, set()), defer=True)
-            else:               # one way in, no loop: nothing to merge
+                batch, rest = self.merge(pending.pop(block, []), block, 0, seen.setdefault(block, set()), defer=True)
+            else:  # one way in, no loop: nothing to merge
                 batch, rest = pending.pop(block, []), []
             waiting = ready.pop(block, []) + rest
             if len(batch) < BATCH and waiting:
@@ -241,13 +240,12 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             op = block.ops[i]
             nxt = []
             for j in range(0, len(states), MAX_STATES):
-                nxt.extend(self.step(op, states[j:j + MAX_STATES], block, i))
+                nxt.extend(self.step(op, states[j : j + MAX_STATES], block, i))
             if len(nxt) > MAX_STATES:
                 nxt = self.merge(nxt, block, i + 1, join_over=False)
                 if len(nxt) > MAX_POINT:
                     vis = self.scopes.visible(block, i + 1)
-                    nxt = nxt[:MAX_POINT - 1] + [join(nxt[MAX_POINT - 1:], vis,
-                                                      self.voc.value_atom)]
+                    nxt = nxt[: MAX_POINT - 1] + [join(nxt[MAX_POINT - 1 :], vis, self.voc.value_atom)]
             states = nxt
         return states
 
@@ -255,7 +253,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         self.steps += len(states)
         if self.steps > MAX_STEPS:
             raise _Budget()
-        if not well_formed(op):         # the verifier says why
+        if not well_formed(op):  # the verifier says why
             out = [opaque(self, op, s) for s in states]
         elif op.regions and is_region_branch(op):
             out = self.run_region_op(op, states)
@@ -337,11 +335,10 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         guards = region_guards(op, point, term, succs)
         source = op if point == PARENT else term
         g0 = guards[0]
-        choices = []      # (successor index, state)
+        choices = []  # (successor index, state)
         if g0 is not None and g0[0] == "cases":
             choices = self.cases(s, guards, op)
-        elif g0 is not None and g0[0] == "cond" and all(g is not None and g[0] == "cond"
-                                                      for g in guards):
+        elif g0 is not None and g0[0] == "cond" and all(g is not None and g[0] == "cond" for g in guards):
             for s2, val in decide(s, self.bool_of(s, g0[1]), cause=op):
                 picks = [i for i, g in enumerate(guards) if val is None or g[2] == val]
                 for j, i in enumerate(picks):
@@ -357,9 +354,13 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         else:
             for i in range(len(succs)):
                 choices.append((i, s if i == 0 else s.copy()))
-        if point == PARENT and len(choices) > 1 and (g0 is None or g0[0] == "nonempty") \
-                and self.scopes.loop_targets(op):
-            for i, s2 in choices:         # a loop that may not run: say when it does not
+        if (
+            point == PARENT
+            and len(choices) > 1
+            and (g0 is None or g0[0] == "nonempty")
+            and self.scopes.loop_targets(op)
+        ):
+            for i, s2 in choices:  # a loop that may not run: say when it does not
                 if succs[i][0] == PARENT:
                     s2.event("skip", op)
         out = []
@@ -376,7 +377,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             frontier.extend(self.route(op, PARENT, None, s))
         outs = []
         seen: dict = {}
-        ready: dict = {}        # region index -> normalized states waiting for their turn
+        ready: dict = {}  # region index -> normalized states waiting for their turn
         while frontier or ready:
             groups: dict = {}
             for target, s, vals, src in frontier:
@@ -404,9 +405,10 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             for target in sorted(set(groups) | set(ready)):
                 region = op.regions[target]
                 if target in loops:
-                    batch, rest = self.merge(groups.get(target, []), region.entry, 0,
-                                             seen.setdefault(target, set()), defer=True)
-                else:           # entered once per state (scf.if): nothing to merge
+                    batch, rest = self.merge(
+                        groups.get(target, []), region.entry, 0, seen.setdefault(target, set()), defer=True
+                    )
+                else:  # entered once per state (scf.if): nothing to merge
                     batch, rest = groups.get(target, []), []
                 waiting = ready.pop(target, []) + rest
                 if len(batch) < BATCH and waiting:
@@ -466,10 +468,10 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         if state.cond(buf.owned) is not True:
             return
         where = point if hasattr(point, "name") else (point.ops[0] if point.ops else None)
-        related = [(op_span(where), f"the last reference to {buf.name} is out of scope here")] \
-            if where is not None else []
-        self.leak(buf, f"leak: {buf.name} is never freed{{path}}", related,
-                  self.items(state, buf.alloc_mark, buf))
+        related = (
+            [(op_span(where), f"the last reference to {buf.name} is out of scope here")] if where is not None else []
+        )
+        self.leak(buf, f"leak: {buf.name} is never freed{{path}}", related, self.items(state, buf.alloc_mark, buf))
 
     def leak(self, buf, message, related, items) -> None:
         self.leaks.setdefault(id(buf.site), (buf.site, buf.name))
@@ -479,11 +481,13 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
 def _captured_memrefs(op) -> list:
     """Memref values defined outside ``op`` and used in its regions."""
     from .captures import captured_memrefs
+
     return captured_memrefs([op]).get(id(op), [])
 
 
 def _isolated(op) -> bool:
     from ..ir.registry import registry
+
     model = registry.get(op.name)
     return model is not None and model.has("isolated_from_above")
 
@@ -499,6 +503,7 @@ class _Module:
             resources = getattr(config, "resources", None) if config is not None else None
         if resources is None:
             from ..analysis.resources import DEFAULT
+
             resources = DEFAULT
         self.resources = resources
         try:
@@ -507,12 +512,15 @@ class _Module:
             self.memref_resource = None
         self.dyn = bool(getattr(config, "private_function_dynamic_ownership", False))
         if isinstance(config, dict):
-            self.dyn = bool(config.get("private-function-dynamic-ownership",
-                                       config.get("private_function_dynamic_ownership", False)))
+            self.dyn = bool(
+                config.get(
+                    "private-function-dynamic-ownership", config.get("private_function_dynamic_ownership", False)
+                )
+            )
         self.text = text
         self.relevance = Relevance(resources)
         self.source = source if source is not None else SourceFile(text) if text is not None else None
-        self.frees_anywhere = False     # set by the functions' scans (BUF201 needs none)
+        self.frees_anywhere = False  # set by the functions' scans (BUF201 needs none)
         if functions is not None:
             self.functions = list(functions)
             self.symbols = symbols if symbols is not None else {}
@@ -523,7 +531,7 @@ class _Module:
         for op in walk(pm.op):
             if callable_body(op) is not None:
                 if not any(op.span and s <= op.span[0] < e for s, e in recovered):
-                    self.functions.append(op)        # (rebuilt after a syntax error: skipped)
+                    self.functions.append(op)  # (rebuilt after a syntax error: skipped)
                 name = op.attr("sym_name")
                 if name is not None and getattr(name, "value", None) is not None:
                     self.symbols.setdefault(name.value, op)
@@ -589,4 +597,3 @@ def _check(pm, config, resources, text) -> list[Diagnostic]:
             continue
     out.sort(key=lambda d: (d.start, d.end, d.code))
     return out
-

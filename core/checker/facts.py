@@ -28,16 +28,16 @@ __all__ = ["Vocabulary"]
 
 class Vocabulary:
     def __init__(self):
-        self._next_atom = 2           # 0 and 1 would compare equal to False/True
+        self._next_atom = 2  # 0 and 1 would compare equal to False/True
         self._next_int = 0
-        self._next_buf = 1            # 0 is origins.TOP
+        self._next_buf = 1  # 0 is origins.TOP
         self.atom_words: dict[int, object] = {}
         self.sticky: set[int] = set()
-        self.bufs: dict[int, Buf] = {}        # every buffer ever made (fixed fields)
+        self.bufs: dict[int, Buf] = {}  # every buffer ever made (fixed fields)
         self.shapes: dict[int, tuple] = {}
         self._cmp: dict[tuple, int] = {}
-        self._eq: dict[tuple, dict[int, int]] = {}   # unknown integer -> {constant: atom u == c}
-        self._eq_of: dict[int, tuple] = {}           # atom -> (unknown integer, constant)
+        self._eq: dict[tuple, dict[int, int]] = {}  # unknown integer -> {constant: atom u == c}
+        self._eq_of: dict[int, tuple] = {}  # atom -> (unknown integer, constant)
 
     # -- atoms --------------------------------------------------------------------
     def atom(self, words=None) -> int:
@@ -63,20 +63,28 @@ class Vocabulary:
         return ("u", self._next_int)
 
     # -- buffers ------------------------------------------------------------------
-    def buf(self, state, kind, site, value, *, owned=False, fresh=False, resource=None,
-            label=None, dims=None) -> int:
+    def buf(self, state, kind, site, value, *, owned=False, fresh=False, resource=None, label=None, dims=None) -> int:
         b = self._next_buf
         self._next_buf += 1
         size = None
         t = getattr(value, "type", None)
-        if isinstance(t, T.MemRefType) and t.has_static_shape and \
-                isinstance(t.element, (T.IntegerType, T.IndexType)):
+        if isinstance(t, T.MemRefType) and t.has_static_shape and isinstance(t.element, (T.IntegerType, T.IndexType)):
             n = t.num_elements
             if n is not None and n <= TRACKED_ELEMENTS:
                 size = n
                 self.shapes[b] = t.shape
-        rec = Buf(b, kind, site, label or value_name(value), resource, owned=owned,
-                  alloc_mark=state.mark, fresh=fresh, size=size, dims=dims)
+        rec = Buf(
+            b,
+            kind,
+            site,
+            label or value_name(value),
+            resource,
+            owned=owned,
+            alloc_mark=state.mark,
+            fresh=fresh,
+            size=size,
+            dims=dims,
+        )
         state.bufs[b] = rec
         self.bufs[b] = rec
         return b
@@ -148,8 +156,9 @@ class Vocabulary:
         got = self._cmp.get(k)
         if got is None:
             n1, n2 = (bx.name, by.name) if x < y else (by.name, bx.name)
-            got = self._cmp[k] = self.atom((f"{n1} and {n2} are the same buffer",
-                                            f"{n1} and {n2} are different buffers"))
+            got = self._cmp[k] = self.atom(
+                (f"{n1} and {n2} are the same buffer", f"{n1} and {n2} are different buffers")
+            )
             self.sticky.add(got)
         return got
 

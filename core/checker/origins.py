@@ -62,19 +62,19 @@ TRACKED_ELEMENTS = 64
 class Buf:
     id: int
     kind: str
-    site: object                 # the alloc/call/get_global op, or the argument Value
-    name: str                    # "%alloc", "%arg0", "@glob"
-    resource: object = None      # resources.Resource or None
+    site: object  # the alloc/call/get_global op, or the argument Value
+    name: str  # "%alloc", "%arg0", "@glob"
+    resource: object = None  # resources.Resource or None
     status: str = LIVE
-    owned: object = False        # boolexpr
-    free_op: object = None       # the first free
-    free_mark: int = 0           # path length at the first free
-    alloc_mark: int = 0          # path length at the allocation
-    escaped: bool = False        # stored into memory: leaks are not reported
-    fresh: bool = False          # a new allocation (cannot alias any other buffer)
-    size: int | None = None      # element count when small and static (contents tracked)
-    contents: dict | None = field(default=None)   # element index -> abstract value
-    dims: tuple | None = None    # abstract sizes (("i", n) or unknown ints) when known
+    owned: object = False  # boolexpr
+    free_op: object = None  # the first free
+    free_mark: int = 0  # path length at the first free
+    alloc_mark: int = 0  # path length at the allocation
+    escaped: bool = False  # stored into memory: leaks are not reported
+    fresh: bool = False  # a new allocation (cannot alias any other buffer)
+    size: int | None = None  # element count when small and static (contents tracked)
+    contents: dict | None = field(default=None)  # element index -> abstract value
+    dims: tuple | None = None  # abstract sizes (("i", n) or unknown ints) when known
 
     def with_(self, **changes) -> Buf:
         return replace(self, **changes)
@@ -85,8 +85,16 @@ class Buf:
         if self.contents:
             contents = tuple(sorted((k, canon_value(v)) for k, v in self.contents.items()))
         dims = None if self.dims is None else tuple(canon_value(d) for d in self.dims)
-        return (self.kind, id(self.site), getattr(self.resource, "name", None), self.status,
-                canon_value(self.owned), self.escaped, contents, dims)
+        return (
+            self.kind,
+            id(self.site),
+            getattr(self.resource, "name", None),
+            self.status,
+            canon_value(self.owned),
+            self.escaped,
+            contents,
+            dims,
+        )
 
 
 def memval(buf_id: int, view=None) -> tuple:

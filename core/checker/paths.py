@@ -90,7 +90,7 @@ class State:
         self.path = None
         self.iters: dict = {}
         self.globals: dict[str, int] = {}
-        self.theory = theory        # what the atoms mean (``facts.Vocabulary``), shared
+        self.theory = theory  # what the atoms mean (``facts.Vocabulary``), shared
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -223,11 +223,11 @@ def key(state: State, visible) -> tuple:
     c = _Canon(state)
     env = state.env
     vals = tuple(c.value(env.get(v)) for v in visible)
-    for b in state.bufs:          # arguments and other kept buffers, after the values
+    for b in state.bufs:  # arguments and other kept buffers, after the values
         c.buf(b)
     sigs = []
     i = 0
-    while i < len(c.order):       # signatures may number more buffers (pointers in contents)
+    while i < len(c.order):  # signatures may number more buffers (pointers in contents)
         buf = state.bufs.get(c.order[i])
         sigs.append(None if buf is None else buf.signature(c.value))
         i += 1
@@ -343,8 +343,9 @@ def join(states: list[State], visible, fresh_atom) -> State:
     for b in ids:
         recs = [s.bufs.get(b) for s in states]
         r0 = next(r for r in recs if r is not None)
-        same = all(r is not None and r.status == r0.status and r.owned == r0.owned
-                   and r.escaped == r0.escaped for r in recs)
+        same = all(
+            r is not None and r.status == r0.status and r.owned == r0.owned and r.escaped == r0.escaped for r in recs
+        )
         if same and b not in unsure and not (conditions_differ and r0.status == LIVE):
             contents_same = all(r.contents == r0.contents for r in recs)
             out.bufs[b] = r0 if contents_same else r0.with_(contents=None)

@@ -60,7 +60,7 @@ class Services:
         if _is_i1(t):
             e = self.bool_of(state, v)
             return e if c & 1 else B.not_(e)
-        if isinstance(t, T.IntegerType) and t.width > 1:       # as arith.constant holds it
+        if isinstance(t, T.IntegerType) and t.width > 1:  # as arith.constant holds it
             half = 1 << (t.width - 1)
             c = (c + half) % (2 * half) - half
         x = state.env.get(v)

@@ -57,15 +57,14 @@ class Relevance:
                 return True
             ops = [o for b in cause.successors for top in b.ops for o in top.walk()]
         else:
-            return True             # a free, a dealloc, a return: about ownership itself
+            return True  # a free, a dealloc, a return: about ownership itself
         for v in self._moved(cause, ops):
             r = _root(v)
             owner = getattr(r, "owner", None)
             if r is site or owner is site or not hasattr(owner, "operands"):
-                return True         # this buffer, or a block argument (may be it)
-            if owner.regions or call_target(owner) is not None or \
-                    len(aliasing_operands(owner, r.index)) > 1:
-                return True         # a region result, a call result, a select: may be it
+                return True  # this buffer, or a block argument (may be it)
+            if owner.regions or call_target(owner) is not None or len(aliasing_operands(owner, r.index)) > 1:
+                return True  # a region result, a call result, a select: may be it
         return False
 
     def _moved(self, cause, ops) -> list:
@@ -92,4 +91,5 @@ class Relevance:
 
 def _returns(op) -> bool:
     from ..ir.interfaces import is_return_like
+
     return is_return_like(op)

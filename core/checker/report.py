@@ -71,7 +71,7 @@ class Reporter:
 
     def loop_name(self, loop) -> str:
         """``loop``: a region op (``scf.for``...) or the header block of a CFG loop."""
-        if hasattr(loop, "ops"):           # a block
+        if hasattr(loop, "ops"):  # a block
             first = loop.label_span or (loop.ops[0].span if loop.ops else None)
             line = self.line(first[0]) if first else None
             where = f"line {line}" if line else block_name(loop)
@@ -151,7 +151,7 @@ class Reporter:
         k = (code, start, end)
         got = self.found.get(k)
         if got is not None:
-            if items is not None and got[3]:          # nothing to drop from an empty path
+            if items is not None and got[3]:  # nothing to drop from an empty path
                 items = items() if callable(items) else items
                 self.found[k] = (got[0], got[1], got[2], self._common(got[3], items))
             return
@@ -168,6 +168,5 @@ class Reporter:
         for (code, start, end), (_, message, related, items) in self.found.items():
             if items is not None:
                 message = message.replace("{path}", self.render(items))
-            out.append(Diagnostic.make(code, message, start, end, tuple(
-                Related(s, e, m) for (s, e), m in related)))
+            out.append(Diagnostic.make(code, message, start, end, tuple(Related(s, e, m) for (s, e), m in related)))
         return sorted(out, key=lambda d: (d.start, d.end, d.code))

@@ -49,11 +49,18 @@ __all__ = ["fresh_result", "opaque", "transfer"]
 
 # Integer comparison predicates as (relation, negate, swap) of eq, slt, ult:
 # sle(a, b) = !slt(b, a), sgt(a, b) = slt(b, a), sge(a, b) = !slt(a, b)
-_PREDICATES = {"eq": ("eq", False, False), "ne": ("eq", True, False),
-               "slt": ("slt", False, False), "sle": ("slt", True, True),
-               "sgt": ("slt", False, True), "sge": ("slt", True, False),
-               "ult": ("ult", False, False), "ule": ("ult", True, True),
-               "ugt": ("ult", False, True), "uge": ("ult", True, False)}
+_PREDICATES = {
+    "eq": ("eq", False, False),
+    "ne": ("eq", True, False),
+    "slt": ("slt", False, False),
+    "sle": ("slt", True, True),
+    "sgt": ("slt", False, True),
+    "sge": ("slt", True, False),
+    "ult": ("ult", False, False),
+    "ule": ("ult", True, True),
+    "ugt": ("ult", False, True),
+    "uge": ("ult", True, False),
+}
 
 
 def _is_i1(t) -> bool:
@@ -72,11 +79,11 @@ def fresh_result(fa, state, v) -> None:
     elif _is_int(t):
         state.env[v] = fa.unknown_int()
     elif T.is_memref(t):
-        state.env[v] = ("m", fa.new_buf(state, UNKNOWN, v.owner if hasattr(v, "owner") else v,
-                                        v), None)
+        state.env[v] = ("m", fa.new_buf(state, UNKNOWN, v.owner if hasattr(v, "owner") else v, v), None)
 
 
 # -- arith ---------------------------------------------------------------------
+
 
 def _constant(fa, op, s):
     a = op.attr("value")
@@ -99,12 +106,13 @@ def _logic(build):
         else:
             fresh_result(fa, s, r)
         return [s]
+
     return handler
 
 
 def _cmpi(fa, op, s):
     r = op.results[0]
-    predicate = transfer_model(op).predicate       # set on every cmpi model
+    predicate = transfer_model(op).predicate  # set on every cmpi model
     pred = predicate(op) if predicate is not None else None
     if len(op.operands) != 2 or pred not in _PREDICATES:
         fresh_result(fa, s, r)
@@ -162,6 +170,7 @@ def _select(fa, op, s):
 
 
 # -- memref ----------------------------------------------------------------------
+
 
 def _metadata(fa, op, s, base: int):
     """Result ``base`` is the base buffer of operand 0 (``base_buffer_result``)."""
@@ -252,8 +261,7 @@ def _dim(fa, op, s):
     buf = s.bufs.get(m[1]) if m is not None and m[2] is None else None
     i = s.env.get(op.operands[1]) if m is not None else None
     t = op.operands[0].type
-    if buf is None or type(i) is not tuple or i[0] != "i" or not isinstance(t, T.MemRefType) \
-            or not 0 <= i[1] < t.rank:
+    if buf is None or type(i) is not tuple or i[0] != "i" or not isinstance(t, T.MemRefType) or not 0 <= i[1] < t.rank:
         fresh_result(fa, s, r)
         return [s]
     dims = list(buf.dims) if buf.dims is not None and len(buf.dims) == t.rank else [None] * t.rank
@@ -300,6 +308,7 @@ def _get_global(fa, op, s):
 
 # -- bufferization ---------------------------------------------------------------
 
+
 def _dealloc(fa, op, s):
     """``bufferization.dealloc (m...) if (c...) retain (k...)``."""
     seg = op.attr("operandSegmentSizes")
@@ -337,8 +346,7 @@ def _dealloc(fa, op, s):
             kj = fa.memref_of(st, op.operands[j])
             e = False
             for i in mems:
-                e = B.or_(e, B.and_(fa.bool_of(st, conds[i]),
-                                    fa.alias(st, fa.memref_of(st, op.operands[i]), kj)))
+                e = B.or_(e, B.and_(fa.bool_of(st, conds[i]), fa.alias(st, fa.memref_of(st, op.operands[i]), kj)))
             st.env[r] = fa.bounded(st, e, r)
     return states
 
@@ -346,8 +354,7 @@ def _dealloc(fa, op, s):
 def _assert(fa, op, s):
     if not op.operands:
         return [s]
-    return [st for st, val in decide(s, fa.bool_of(s, op.operands[0]), cause=op)
-            if val is not False]
+    return [st for st, val in decide(s, fa.bool_of(s, op.operands[0]), cause=op) if val is not False]
 
 
 # the transfer function of each role of ``ir/checker_transfer.py``
@@ -368,6 +375,7 @@ _BY_ROLE = {
 
 
 # -- calls -------------------------------------------------------------------------
+
 
 def _call(fa, op, s, target):
     name, args = target
@@ -407,8 +415,7 @@ def _call(fa, op, s, target):
                 owned = s.env[ov]
                 s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=owned, fresh=False), None)
             else:
-                s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=True, fresh=True,
-                                            resource=fa.memref_resource), None)
+                s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=True, fresh=True, resource=fa.memref_resource), None)
         elif r not in s.env:
             fresh_result(fa, s, r)
     return [s]
@@ -449,13 +456,13 @@ def _helper(fa, op, s):
             same = fa.ptr_eq(s, ptrs[i], ptrs[prev])
             alias = B.or_(alias, B.and_(same, conds[prev]) if aware else same)
         dealloc_out[i] = fa.bounded(s, B.and_(conds[i], B.not_(alias)), None)
-    s.bufs[out_b.id] = out_b.with_(contents={i: v for i, v in dealloc_out.items()
-                                             if i < out_b.size})
+    s.bufs[out_b.id] = out_b.with_(contents={i: v for i, v in dealloc_out.items() if i < out_b.size})
     s.bufs[own_b.id] = own_b.with_(contents={j: v for j, v in own_out.items() if j < own_b.size})
     return [s]
 
 
 # -- everything else -----------------------------------------------------------------
+
 
 def _generic(fa, op, s):
     fx = memory_effects(op, fa.resources)
@@ -494,8 +501,7 @@ def _generic(fa, op, s):
                 if res is not None and res.automatic:
                     b = fa.new_buf(st, AUTO, op, r, resource=res, fresh=True, dims=dims)
                 else:
-                    b = fa.new_buf(st, OWNED, op, r, resource=res, owned=True, fresh=True,
-                                   dims=dims)
+                    b = fa.new_buf(st, OWNED, op, r, resource=res, owned=True, fresh=True, dims=dims)
                 st.env[r] = ("m", b, None)
             elif T.is_memref(r.type):
                 _alias_result(fa, op, st, i, r)

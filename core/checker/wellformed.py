@@ -34,10 +34,12 @@ def well_formed(op) -> bool:
     model = registry.get(op.name)
     if model is None:
         return True
-    if not (_within(len(op.operands), model.num_operands)
-            and _within(len(op.results), model.num_results)
-            and _within(len(op.regions), model.num_regions)
-            and _within(len(op.successors), model.num_successors)):
+    if not (
+        _within(len(op.operands), model.num_operands)
+        and _within(len(op.results), model.num_results)
+        and _within(len(op.regions), model.num_regions)
+        and _within(len(op.successors), model.num_successors)
+    ):
         return False
     sizes = getattr(op.attr("operandSegmentSizes"), "values", None)
     return sizes is None or sum(sizes) == len(op.operands)

@@ -55,28 +55,28 @@ def compile_glob(pattern: str) -> Glob:
             j = i + 2
             before_ok = i == 0 or pattern[i - 1] == "/"
             if before_ok and j < n and pattern[j] == "/":
-                out.append((_DIRS,))            # (?:.*/)?  any folders, or none
+                out.append((_DIRS,))  # (?:.*/)?  any folders, or none
                 i = j + 1
                 continue
             if before_ok and j == n:
-                out.append((_REST,))            # .*
+                out.append((_REST,))  # .*
                 i = j
                 continue
             out.append((_STAR,))
             i = j
         elif c == "*":
-            out.append((_STAR,))                # [^/]*
+            out.append((_STAR,))  # [^/]*
             i += 1
         elif c == "?":
-            out.append((_ONE,))                 # [^/]
+            out.append((_ONE,))  # [^/]
             i += 1
         elif c == "[":
-            j = pattern.find("]", i + 2 if pattern[i + 1:i + 2] in ("!", "]") else i + 1)
+            j = pattern.find("]", i + 2 if pattern[i + 1 : i + 2] in ("!", "]") else i + 1)
             if j < 0:
                 out.append((_CHAR, c))
                 i += 1
                 continue
-            body = pattern[i + 1:j]
+            body = pattern[i + 1 : j]
             if body.startswith("!"):
                 body = "^" + body[1:]
             out.append((_CLASS, re.compile("[" + body.replace("\\", "\\\\") + "]")))
@@ -106,8 +106,7 @@ class Glob:
         todo = list(states)
         while todo:
             k = todo.pop()
-            if 0 <= k < len(self.elements) and self.elements[k][0] in (_STAR, _DIRS, _REST) \
-                    and k + 1 not in states:
+            if 0 <= k < len(self.elements) and self.elements[k][0] in (_STAR, _DIRS, _REST) and k + 1 not in states:
                 states.add(k + 1)
                 todo.append(k + 1)
         return states
@@ -122,7 +121,7 @@ class Glob:
             for k in states:
                 if k == end:
                     continue
-                if k < 0:                   # inside a **/: anything, leave after a "/"
+                if k < 0:  # inside a **/: anything, leave after a "/"
                     nxt.add(k)
                     if ch == "/":
                         nxt.add(~k + 1)
@@ -143,7 +142,7 @@ class Glob:
                         nxt.add(k)
                 elif kind == _REST:
                     nxt.add(k)
-                else:                       # _DIRS: go inside, or leave at once on a "/"
+                else:  # _DIRS: go inside, or leave at once on a "/"
                     nxt.add(~k)
                     if ch == "/":
                         nxt.add(k + 1)

@@ -61,11 +61,20 @@ __all__ = [
 ]
 
 CONFIG_FILES = ("bufls.toml", "pyproject.toml")
-SEVERITY_NAMES = {"error": Severity.ERROR, "warning": Severity.WARNING, "info": Severity.INFO,
-                  "hint": Severity.HINT, "off": None}
+SEVERITY_NAMES = {
+    "error": Severity.ERROR,
+    "warning": Severity.WARNING,
+    "info": Severity.INFO,
+    "hint": Severity.HINT,
+    "off": None,
+}
 # each key of the configuration -> the ``Config`` field it sets
-CONFIG_FIELDS = {"private-function-dynamic-ownership": "private_function_dynamic_ownership",
-                 "severity": "severity", "exclude": "exclude", "resource": "resource_specs"}
+CONFIG_FIELDS = {
+    "private-function-dynamic-ownership": "private_function_dynamic_ownership",
+    "severity": "severity",
+    "exclude": "exclude",
+    "resource": "resource_specs",
+}
 CONFIG_KEYS = tuple(CONFIG_FIELDS)
 _BUILTIN_RESOURCES = frozenset(r.name for r in BUILTIN)
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
@@ -75,7 +84,7 @@ _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
 class ConfigProblem:
     """A problem in a configuration file: a ``syntax`` diagnostic in that file."""
 
-    path: str | None            # None: settings that came from the editor
+    path: str | None  # None: settings that came from the editor
     diagnostic: Diagnostic
 
 
@@ -102,10 +111,10 @@ class ResourceSpec:
 class Config:
     """Settings of one configuration file (defaults in the class)."""
 
-    path: str | None = None                         # the file read, None for the defaults
-    root: str | None = None                         # folder ``exclude`` globs are relative to
+    path: str | None = None  # the file read, None for the defaults
+    root: str | None = None  # folder ``exclude`` globs are relative to
     private_function_dynamic_ownership: bool = False
-    severity: tuple[tuple[str, str], ...] = ()      # (code, error|warning|info|hint|off), sorted
+    severity: tuple[tuple[str, str], ...] = ()  # (code, error|warning|info|hint|off), sorted
     exclude: tuple[str, ...] = ()
     resource_specs: tuple[ResourceSpec, ...] = ()
     problems: tuple[ConfigProblem, ...] = ()
@@ -165,6 +174,7 @@ class Config:
 # ---------------------------------------------------------------------------
 # Discovery
 
+
 def find_config_file(start: str | os.PathLike) -> Path | None:
     """The nearest ``bufls.toml``, or ``pyproject.toml`` with ``[tool.bufls]``,
     in ``start`` (a folder, or a file's folder) or above it."""
@@ -218,16 +228,16 @@ def _load_cached(path: str, stamp) -> Config:
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
-        return Config(path, root, problems=(_problem(path, f"cannot read the configuration: "
-                                                           f"{exc.strerror or exc}", 0, 0),))
+        return Config(
+            path, root, problems=(_problem(path, f"cannot read the configuration: {exc.strerror or exc}", 0, 0),)
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start)
         text = raw.decode("utf-8", errors="replace")
         start, end = line_span(text, line)
-        return Config(path, root, problems=(_problem(path, "the configuration is not valid UTF-8",
-                                                     start, end),))
+        return Config(path, root, problems=(_problem(path, "the configuration is not valid UTF-8", start, end),))
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -255,6 +265,7 @@ def config_from_mapping(data: Mapping, root: str | None = None) -> Config:
 # ---------------------------------------------------------------------------
 # Parsing the table
 
+
 class _Reader:
     def __init__(self, path: str | None, locator: Locator | None):
         self.path = path
@@ -274,15 +285,22 @@ def _parse(table: dict, path: str | None, root: str | None, locator: Locator | N
     values: dict = {}
     for key in table:
         if key not in CONFIG_KEYS:
-            r.report(f"unknown key {key!r} in {where}{_did_you_mean(key, CONFIG_KEYS)}; "
-                     f"known keys: {', '.join(CONFIG_KEYS)}", "", key)
+            r.report(
+                f"unknown key {key!r} in {where}{_did_you_mean(key, CONFIG_KEYS)}; "
+                f"known keys: {', '.join(CONFIG_KEYS)}",
+                "",
+                key,
+            )
     pfdo = table.get("private-function-dynamic-ownership")
     if pfdo is not None:
         if isinstance(pfdo, bool):
             values["private_function_dynamic_ownership"] = pfdo
         else:
-            r.report(f"'private-function-dynamic-ownership' must be true or false, not {_kind(pfdo)}",
-                     "", "private-function-dynamic-ownership")
+            r.report(
+                f"'private-function-dynamic-ownership' must be true or false, not {_kind(pfdo)}",
+                "",
+                "private-function-dynamic-ownership",
+            )
     if "severity" in table:
         values["severity"] = _parse_severity(table["severity"], r)
     if "exclude" in table:
@@ -299,12 +317,15 @@ def _parse_severity(value, r: _Reader) -> tuple[tuple[str, str], ...]:
     out = {}
     for code, level in value.items():
         if code not in DEFAULT_SEVERITY:
-            r.report(f"unknown diagnostic code {code!r} in 'severity'{_did_you_mean(code, DEFAULT_SEVERITY)}; "
-                     f"codes: {', '.join(DEFAULT_SEVERITY)}", "severity", code)
+            r.report(
+                f"unknown diagnostic code {code!r} in 'severity'{_did_you_mean(code, DEFAULT_SEVERITY)}; "
+                f"codes: {', '.join(DEFAULT_SEVERITY)}",
+                "severity",
+                code,
+            )
         elif not isinstance(level, str) or level.lower() not in SEVERITY_NAMES:
             shown = repr(level) if isinstance(level, str) else _kind(level)
-            r.report(f"severity of {code} must be one of {', '.join(SEVERITY_NAMES)}, not {shown}",
-                     "severity", code)
+            r.report(f"severity of {code} must be one of {', '.join(SEVERITY_NAMES)}, not {shown}", "severity", code)
         else:
             out[code] = level.lower()
     return tuple(sorted(out.items()))
@@ -347,7 +368,7 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
     if specs_t and len(r.problems) == before:
         try:
             _build_resources(specs_t)
-        except ValueError as exc:   # the resource model rejected the declaration
+        except ValueError as exc:  # the resource model rejected the declaration
             m = re.match(r"resource\[(\d+)\](?:\.(\w+))?$", getattr(exc, "key", ""))
             message = getattr(exc, "message", str(exc))
             if m:
@@ -366,8 +387,13 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     ok = True
     for key in table:
         if key not in RESOURCE_KEYS:
-            r.report(f"unknown key {key!r} in resource{_did_you_mean(key, RESOURCE_KEYS)}; "
-                     f"known keys: {', '.join(RESOURCE_KEYS)}", sec, key, i)
+            r.report(
+                f"unknown key {key!r} in resource{_did_you_mean(key, RESOURCE_KEYS)}; "
+                f"known keys: {', '.join(RESOURCE_KEYS)}",
+                sec,
+                key,
+                i,
+            )
             ok = False
     name = table.get("name")
     if not isinstance(name, str) or not name:
@@ -381,8 +407,12 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     if isinstance(alloc, str):
         alloc = [alloc]
     if not isinstance(alloc, list) or not alloc or not all(isinstance(a, str) for a in alloc):
-        r.report(f"resource {name!r}: 'alloc' must be a non-empty list of op names, not {_kind(alloc)}",
-                 sec, "alloc" if "alloc" in table else "name", i)
+        r.report(
+            f"resource {name!r}: 'alloc' must be a non-empty list of op names, not {_kind(alloc)}",
+            sec,
+            "alloc" if "alloc" in table else "name",
+            i,
+        )
         return None
     automatic = table.get("automatic", False)
     if not isinstance(automatic, bool):
@@ -396,8 +426,9 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
             return None
         fields[key] = v
     if automatic and fields["dealloc"] is not None:
-        r.report(f"resource {name!r} is automatic (freed at scope exit): it cannot have a 'dealloc' op",
-                 sec, "dealloc", i)
+        r.report(
+            f"resource {name!r} is automatic (freed at scope exit): it cannot have a 'dealloc' op", sec, "dealloc", i
+        )
         return None
     if not automatic and fields["dealloc"] is None:
         r.report(f"resource {name!r} needs a 'dealloc' op (or automatic = true)", sec, "name", i)
@@ -425,6 +456,7 @@ def _build_resources(specs: tuple[ResourceSpec, ...]):
 
 # ---------------------------------------------------------------------------
 # Helpers
+
 
 def _problem(path: str | None, message: str, start: int, end: int) -> ConfigProblem:
     return ConfigProblem(path, Diagnostic.make("syntax", message, start, end))

@@ -28,7 +28,7 @@ from ..diagnostics import Diagnostic
 __all__ = ["apply_suppressions", "suppressions", "suppressed_on_lines"]
 
 _DIRECTIVE = re.compile(r"\bbufls:\s*ignore\b(?:\[([^\]]*)\])?", re.IGNORECASE)
-ALL = None   # every code
+ALL = None  # every code
 
 
 def suppressions(text: str) -> dict[int, frozenset[str] | None]:
@@ -44,8 +44,11 @@ def suppressions(text: str) -> dict[int, frozenset[str] | None]:
         if comment >= 0:
             m = _DIRECTIVE.search(raw, comment)
             if m is not None:
-                codes = ALL if m.group(1) is None else frozenset(
-                    c.strip().upper() for c in m.group(1).split(",") if c.strip())
+                codes = (
+                    ALL
+                    if m.group(1) is None
+                    else frozenset(c.strip().upper() for c in m.group(1).split(",") if c.strip())
+                )
                 targets = (line, line + 1) if raw[:comment].strip() == "" else (line,)
                 for t in targets:
                     _merge(out, t, codes)

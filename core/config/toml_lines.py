@@ -42,7 +42,7 @@ class Locator:
     def __init__(self, text: str, prefix: str):
         self.text = text
         self.prefix = prefix
-        self.sections: list[tuple[str, int, int, int]] = []   # (name, occurrence, start, end offsets)
+        self.sections: list[tuple[str, int, int, int]] = []  # (name, occurrence, start, end offsets)
         counts: dict[str, int] = {}
         name, occ, start = "", 0, 0
         for m in re.finditer(r"^.*$", text, re.MULTILINE):
@@ -73,8 +73,11 @@ class Locator:
             inline = re.compile(r"(^|[\s{,.])[\"']?" + re.escape(key) + r"[\"']?\s*=", re.MULTILINE)
             for n, _o, s, e in self.sections:
                 if n in (parent, full) or (not parent and n == ""):
-                    owner = re.search(r"^\s*[\"']?" + re.escape(leaf) + r"[\"']?\s*(=|\.)", self.text[s:e],
-                                      re.MULTILINE) if leaf else None
+                    owner = (
+                        re.search(r"^\s*[\"']?" + re.escape(leaf) + r"[\"']?\s*(=|\.)", self.text[s:e], re.MULTILINE)
+                        if leaf
+                        else None
+                    )
                     begin = s + owner.start() if owner else s
                     m = inline.search(self.text, begin, e)
                     if m:

@@ -24,7 +24,7 @@ def _select_materialize(state, b: Builder, value: Value, resource: str):
     indicators = []
     for v in op.operands[1:3]:
         if resource not in state.res.indicators(v):
-            indicators.append(b.constant_bool(False))     # never a buffer of this resource
+            indicators.append(b.constant_bool(False))  # never a buffer of this resource
             continue
         own = state.get(v, block, resource)
         if not own.is_unique:

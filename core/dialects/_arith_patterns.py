@@ -23,8 +23,18 @@ from ..ir.rewriter import Rewriter, constant_of
 
 __all__ = ["FOLDS", "PATTERNS", "int_attr", "int_value"]
 
-_INVERSE = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sle": "sgt", "sgt": "sle",
-            "ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
+_INVERSE = {
+    "eq": "ne",
+    "ne": "eq",
+    "slt": "sge",
+    "sge": "slt",
+    "sle": "sgt",
+    "sgt": "sle",
+    "ult": "uge",
+    "uge": "ult",
+    "ule": "ugt",
+    "ugt": "ule",
+}
 _PRED_NAME = {v: k for k, v in CMPI.items()}
 
 
@@ -68,8 +78,18 @@ def _signed(v: int, w: int) -> int:
 def _compare(pred: str, a: int, b: int, w: int) -> bool:
     if pred[0] == "s":
         a, b = _signed(a, w), _signed(b, w)
-    return {"eq": a == b, "ne": a != b, "slt": a < b, "sle": a <= b, "sgt": a > b,
-            "sge": a >= b, "ult": a < b, "ule": a <= b, "ugt": a > b, "uge": a >= b}[pred]
+    return {
+        "eq": a == b,
+        "ne": a != b,
+        "slt": a < b,
+        "sle": a <= b,
+        "sgt": a > b,
+        "sge": a >= b,
+        "ult": a < b,
+        "ule": a <= b,
+        "ugt": a > b,
+        "uge": a >= b,
+    }[pred]
 
 
 def _order_constants_last(op: Operation, rw: Rewriter) -> bool:
@@ -84,6 +104,7 @@ def _order_constants_last(op: Operation, rw: Rewriter) -> bool:
 def _binary(fold):
     """A pattern from ``fold(op, a, b, ca, cb) -> Value | int | None`` (an int
     is a constant of the result type)."""
+
     def pattern(op: Operation, rw: Rewriter) -> bool:
         if len(op.operands) != 2 or len(op.results) != 1 or _width(op.results[0].type) is None:
             return False
@@ -94,6 +115,7 @@ def _binary(fold):
         t = op.results[0].type
         rw.replace_op(op, [int_attr(r & _mask(t), t) if isinstance(r, int) else r])
         return True
+
     pattern.__name__ = fold.__name__
     return pattern
 
@@ -139,8 +161,12 @@ def fold_xori(op, a, b, ca, cb):
             return x
     # xori(xori(x, c), c) -> x
     inner = getattr(a, "owner", None)
-    if cb is not None and isinstance(inner, Operation) and inner.name == "arith.xori" \
-            and int_value(inner.operands[1]) == cb:
+    if (
+        cb is not None
+        and isinstance(inner, Operation)
+        and inner.name == "arith.xori"
+        and int_value(inner.operands[1]) == cb
+    ):
         return inner.operands[0]
     return None
 
@@ -183,8 +209,7 @@ def xori_not_cmpi(op: Operation, rw: Rewriter) -> bool:
     """``xori(cmpi(p, a, b), true)`` -> ``cmpi(not p, a, b)`` (i1)."""
     a, b = op.operands
     cmp = getattr(a, "owner", None)
-    if op.results[0].type != T.I1 or int_value(b) != 1 or not isinstance(cmp, Operation) \
-            or cmp.name != "arith.cmpi":
+    if op.results[0].type != T.I1 or int_value(b) != 1 or not isinstance(cmp, Operation) or cmp.name != "arith.cmpi":
         return False
     pred = _PRED_NAME.get(getattr(cmp.attr("predicate"), "value", None))
     if pred is None:
@@ -240,8 +265,12 @@ def fold_select(op: Operation, rw: Rewriter) -> bool:
             rw.replace_op(op, [bld.xori(c, bld.constant_bool(True))])
             return True
     inner = getattr(c, "owner", None)
-    if isinstance(inner, Operation) and inner.name == "arith.xori" and \
-            int_value(inner.operands[1]) == 1 and c.type == T.I1:
+    if (
+        isinstance(inner, Operation)
+        and inner.name == "arith.xori"
+        and int_value(inner.operands[1]) == 1
+        and c.type == T.I1
+    ):
         rw.set_operands(op, [inner.operands[0], b, a])
         return True
     return False
@@ -263,8 +292,24 @@ PATTERNS = {
 # constant folding of the rest of the usual integer/float arithmetic, so that
 # branches on constant conditions fold before the ownership pass runs
 
-_CMPF = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
-         "ule", "une", "uno", "true")
+_CMPF = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
 _EXACT_FLOATS = ("f16", "bf16", "f32", "f64")
 
 
@@ -299,6 +344,7 @@ def _float_binary(compute):
             return False
         rw.replace_op(op, [attr])
         return True
+
     pattern.__name__ = f"fold_{compute.__name__}"
     return pattern
 
@@ -328,8 +374,7 @@ def fold_cmpf(op: Operation, rw: Rewriter) -> bool:
     elif name == "uno":
         r = unordered
     else:
-        base = {"eq": a == b, "gt": a > b, "ge": a >= b, "lt": a < b, "le": a <= b,
-                "ne": a != b}[name[1:]]
+        base = {"eq": a == b, "gt": a > b, "ge": a >= b, "lt": a < b, "le": a <= b, "ne": a != b}[name[1:]]
         r = (base and not unordered) if name[0] == "o" else (unordered or base)
     rw.replace_op(op, [A.BoolAttr(r)])
     return True
@@ -347,6 +392,7 @@ def _int_binary(compute, signed: bool = False):
             return compute(ca, cb)
         except ZeroDivisionError:
             return None
+
     fold.__name__ = f"fold_{compute.__name__}"
     return fold
 
@@ -362,6 +408,7 @@ def _trunc_rem(a: int, b: int) -> int:
 
 def fold_int_cast(signed: bool):
     """index_cast / extsi / extui / trunci of a constant."""
+
     def pattern(op: Operation, rw: Rewriter) -> bool:
         if len(op.operands) != 1 or len(op.results) != 1:
             return False
@@ -373,6 +420,7 @@ def fold_int_cast(signed: bool):
             c = _signed(c, src_w)
         rw.replace_op(op, [int_attr(c & _mask(dst), dst)])
         return True
+
     return pattern
 
 
@@ -389,33 +437,38 @@ def fold_int_to_float(signed: bool):
             return False
         rw.replace_op(op, [attr])
         return True
+
     return pattern
 
 
-PATTERNS.update({
-    "arith.cmpf": [fold_cmpf],
-    "arith.addf": [_float_binary(lambda a, b: a + b)],
-    "arith.subf": [_float_binary(lambda a, b: a - b)],
-    "arith.mulf": [_float_binary(lambda a, b: a * b)],
-    "arith.divf": [_float_binary(lambda a, b: a / b)],
-    "arith.maximumf": [_same_operand_fold], "arith.minimumf": [_same_operand_fold],
-    "arith.maxnumf": [_same_operand_fold], "arith.minnumf": [_same_operand_fold],
-    "arith.maxsi": [_same_operand_fold, _int_binary(max, True)],
-    "arith.minsi": [_same_operand_fold, _int_binary(min, True)],
-    "arith.maxui": [_same_operand_fold, _int_binary(max)],
-    "arith.minui": [_same_operand_fold, _int_binary(min)],
-    "arith.divui": [_int_binary(lambda a, b: a // b)],
-    "arith.remui": [_int_binary(lambda a, b: a % b)],
-    "arith.divsi": [_int_binary(_trunc_div, True)],
-    "arith.remsi": [_int_binary(_trunc_rem, True)],
-    "arith.index_cast": [fold_int_cast(True)],
-    "arith.index_castui": [fold_int_cast(False)],
-    "arith.extsi": [fold_int_cast(True)],
-    "arith.extui": [fold_int_cast(False)],
-    "arith.trunci": [fold_int_cast(False)],
-    "arith.sitofp": [fold_int_to_float(True)],
-    "arith.uitofp": [fold_int_to_float(False)],
-})
+PATTERNS.update(
+    {
+        "arith.cmpf": [fold_cmpf],
+        "arith.addf": [_float_binary(lambda a, b: a + b)],
+        "arith.subf": [_float_binary(lambda a, b: a - b)],
+        "arith.mulf": [_float_binary(lambda a, b: a * b)],
+        "arith.divf": [_float_binary(lambda a, b: a / b)],
+        "arith.maximumf": [_same_operand_fold],
+        "arith.minimumf": [_same_operand_fold],
+        "arith.maxnumf": [_same_operand_fold],
+        "arith.minnumf": [_same_operand_fold],
+        "arith.maxsi": [_same_operand_fold, _int_binary(max, True)],
+        "arith.minsi": [_same_operand_fold, _int_binary(min, True)],
+        "arith.maxui": [_same_operand_fold, _int_binary(max)],
+        "arith.minui": [_same_operand_fold, _int_binary(min)],
+        "arith.divui": [_int_binary(lambda a, b: a // b)],
+        "arith.remui": [_int_binary(lambda a, b: a % b)],
+        "arith.divsi": [_int_binary(_trunc_div, True)],
+        "arith.remsi": [_int_binary(_trunc_rem, True)],
+        "arith.index_cast": [fold_int_cast(True)],
+        "arith.index_castui": [fold_int_cast(False)],
+        "arith.extsi": [fold_int_cast(True)],
+        "arith.extui": [fold_int_cast(False)],
+        "arith.trunci": [fold_int_cast(False)],
+        "arith.sitofp": [fold_int_to_float(True)],
+        "arith.uitofp": [fold_int_to_float(False)],
+    }
+)
 
 # what the ops' folders do (applied by every greedy rewrite, not only canonicalize)
 FOLDS = {name: [p for p in pats if p is not xori_not_cmpi] for name, pats in PATTERNS.items()}

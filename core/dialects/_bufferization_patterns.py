@@ -34,19 +34,22 @@ def dealloc_parts(op: Operation) -> tuple[list[Value], list[Value], list[Value]]
     n, m, k = seg.values
     if type(n) is not int or type(m) is not int or type(k) is not int:
         n, m, k = int(n), int(m), int(k)
-    ops = op.operands           # slices are new lists
-    return ops[:n], ops[n:n + m], ops[n + m:n + m + k]
+    ops = op.operands  # slices are new lists
+    return ops[:n], ops[n : n + m], ops[n + m : n + m + k]
 
 
 def update_dealloc(op: Operation, memrefs, conditions, rw: Rewriter) -> bool:
     """Replace the memrefs/conditions (in place); False if nothing changes."""
     old_m, old_c, retained = dealloc_parts(op)
-    if len(old_m) == len(memrefs) and all(a is b for a, b in zip(old_m, memrefs)) and \
-            len(old_c) == len(conditions) and all(a is b for a, b in zip(old_c, conditions)):
+    if (
+        len(old_m) == len(memrefs)
+        and all(a is b for a, b in zip(old_m, memrefs))
+        and len(old_c) == len(conditions)
+        and all(a is b for a, b in zip(old_c, conditions))
+    ):
         return False
     rw.set_operands(op, [*memrefs, *conditions, *retained])
-    op.properties["operandSegmentSizes"] = _segment_sizes(len(memrefs), len(conditions),
-                                                          len(retained))
+    op.properties["operandSegmentSizes"] = _segment_sizes(len(memrefs), len(conditions), len(retained))
     return True
 
 
@@ -97,7 +100,7 @@ def remove_duplicate_memrefs(op: Operation, rw: Rewriter) -> bool:
         elif new_c[j] is not c:
             new_c[j] = rw.builder_before(op).ori(new_c[j], c)
     if len(new_m) == len(memrefs) == len(conds):
-        return False            # no duplicate (update_dealloc would find nothing to change)
+        return False  # no duplicate (update_dealloc would find nothing to change)
     return update_dealloc(op, new_m, new_c, rw)
 
 
@@ -132,7 +135,7 @@ def erase_always_false(op: Operation, rw: Rewriter) -> bool:
     memrefs, conds, _ = dealloc_parts(op)
     keep = [i for i, c in enumerate(conds) if int_value(c) != 0]
     if len(keep) == len(conds) == len(memrefs):
-        return False            # (update_dealloc would find nothing to change)
+        return False  # (update_dealloc would find nothing to change)
     return update_dealloc(op, [memrefs[i] for i in keep], [conds[i] for i in keep], rw)
 
 
@@ -147,7 +150,7 @@ def skip_extract_metadata_of_alloc(op: Operation, rw: Rewriter) -> bool:
             skipped = True
         new_m.append(m)
     if not skipped and len(conds) == len(memrefs):
-        return False            # (update_dealloc would find nothing to change)
+        return False  # (update_dealloc would find nothing to change)
     return update_dealloc(op, new_m, conds, rw)
 
 
@@ -164,7 +167,7 @@ def remove_alloc_dealloc_pair(op: Operation, rw: Rewriter) -> bool:
         new_m.append(m)
         new_c.append(c)
     if not dead and len(conds) == len(memrefs):
-        return False            # (update_dealloc would find nothing to change)
+        return False  # (update_dealloc would find nothing to change)
     if not update_dealloc(op, new_m, new_c, rw):
         return False
     for alloc in dead:
@@ -173,7 +176,12 @@ def remove_alloc_dealloc_pair(op: Operation, rw: Rewriter) -> bool:
 
 
 PATTERNS = {
-    "bufferization.dealloc": [remove_duplicate_memrefs, remove_duplicate_retained, erase_empty,
-                              erase_always_false, skip_extract_metadata_of_alloc,
-                              remove_alloc_dealloc_pair],
+    "bufferization.dealloc": [
+        remove_duplicate_memrefs,
+        remove_duplicate_retained,
+        erase_empty,
+        erase_always_false,
+        skip_extract_metadata_of_alloc,
+        remove_alloc_dealloc_pair,
+    ],
 }

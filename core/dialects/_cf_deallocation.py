@@ -67,8 +67,7 @@ class _SwitchConditions(BranchConditions):
     def _build(self) -> list[Value]:
         b, flag = self.b, self.op.operands[0]
         values = _case_values(self.op)
-        eqs = [b.cmpi("eq", flag, b.constant(A.IntegerAttr(v, flag.type), flag.type))
-               for v in values]
+        eqs = [b.cmpi("eq", flag, b.constant(A.IntegerAttr(v, flag.type), flag.type)) for v in values]
         taken: list[Value] = []
         seen: list[Value] = []
         unique = len(set(values)) == len(values)
@@ -106,11 +105,9 @@ def _set_switch_operands(op: Operation, k: int, values: list[Value]) -> None:
     op.set_operands([op.operands[0]] + [v for g in groups for v in g])
     store = op.properties if "operandSegmentSizes" in op.properties else op.attributes
     i32 = T.IntegerType(32)
-    store["operandSegmentSizes"] = A.DenseArrayAttr(
-        i32, (1, len(groups[0]), sum(len(g) for g in groups[1:])))
+    store["operandSegmentSizes"] = A.DenseArrayAttr(i32, (1, len(groups[0]), sum(len(g) for g in groups[1:])))
     store["case_operand_segments"] = A.DenseArrayAttr(i32, tuple(len(g) for g in groups[1:]))
 
 
 COND_BR = DeallocModel(branch_conditions=_CondBrConditions)
-SWITCH = DeallocModel(branch_conditions=_SwitchConditions, upstream=False,
-                      set_successor_operands=_set_switch_operands)
+SWITCH = DeallocModel(branch_conditions=_SwitchConditions, upstream=False, set_successor_operands=_set_switch_operands)

@@ -29,7 +29,7 @@ def _cond_br_groups(op: Operation) -> tuple[list[Value], list[Value]] | None:
         return None
     _, nt, nf = (int(x) for x in seg.values)
     ops = op.operands
-    return list(ops[1:1 + nt]), list(ops[1 + nt:1 + nt + nf])
+    return list(ops[1 : 1 + nt]), list(ops[1 + nt : 1 + nt + nf])
 
 
 def _set_cond_br(op: Operation, rw: Rewriter, cond: Value, t: Block, t_ops, f: Block, f_ops) -> None:

@@ -83,5 +83,9 @@ def check_literal_shape(value, shape: tuple, start: int) -> None:
     is nested like ``shape``; a syntax error at ``start`` otherwise."""
     inferred = literal_shape(value.text) if isinstance(value, A.DenseElementsAttr) else None
     if inferred and inferred != tuple(shape):
-        raise AsmError(f"inferred shape of elements literal ([{', '.join(map(str, inferred))}]) does not "
-                       f"match type ([{', '.join(map(str, shape))}])", start, start + len("dense"))
+        raise AsmError(
+            f"inferred shape of elements literal ([{', '.join(map(str, inferred))}]) does not "
+            f"match type ([{', '.join(map(str, shape))}])",
+            start,
+            start + len("dense"),
+        )

@@ -18,10 +18,31 @@ from ..ir import attrs as A
 from ..ir import types as T
 
 __all__ = [
-    "SHAPED", "MAPPABLE", "I1", "element", "i1_like", "is_signless", "is_int_or_index", "is_float",
-    "C_INT", "C_FIXED", "C_FLOAT", "C_BOOL", "C_INDEX_CAST", "C_BITCAST", "ranked_shape",
-    "compatible_shapes", "same_type_all", "same_type_operands", "same_shape", "same_tensor_dims",
-    "i1_result", "all_match", "elementwise", "enum_attr", "verifier",
+    "SHAPED",
+    "MAPPABLE",
+    "I1",
+    "element",
+    "i1_like",
+    "is_signless",
+    "is_int_or_index",
+    "is_float",
+    "C_INT",
+    "C_FIXED",
+    "C_FLOAT",
+    "C_BOOL",
+    "C_INDEX_CAST",
+    "C_BITCAST",
+    "ranked_shape",
+    "compatible_shapes",
+    "same_type_all",
+    "same_type_operands",
+    "same_shape",
+    "same_tensor_dims",
+    "i1_result",
+    "all_match",
+    "elementwise",
+    "enum_attr",
+    "verifier",
 ]
 
 SHAPED = (T.VectorType, T.TensorType, T.UnrankedTensorType, T.MemRefType, T.UnrankedMemRefType)
@@ -45,10 +66,12 @@ def i1_like(t):
 
 def _like(pred):
     """scalar, vector or tensor whose element satisfies ``pred``."""
+
     def check(t) -> bool:
         if isinstance(t, MAPPABLE):
             return pred(t.element)
         return not isinstance(t, SHAPED) and pred(t)
+
     return check
 
 
@@ -77,10 +100,14 @@ C_INT = ("signless-integer-like", _like(is_int_or_index))
 C_FIXED = ("signless-fixed-width-integer-like", _like(is_signless))
 C_FLOAT = ("floating-point-like", _like(is_float))
 C_BOOL = ("bool-like", _like(lambda e: e == I1))
-C_INDEX_CAST = ("signless-integer-like or memref of signless-integer",
-                _any_of(_like(is_int_or_index), _memref_of(is_int_or_index)))
-C_BITCAST = ("signless-integer-or-float-like or memref of signless-integer or float",
-             _any_of(_like(_any_of(is_signless, is_float)), _memref_of(_any_of(is_signless, is_float))))
+C_INDEX_CAST = (
+    "signless-integer-like or memref of signless-integer",
+    _any_of(_like(is_int_or_index), _memref_of(is_int_or_index)),
+)
+C_BITCAST = (
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    _any_of(_like(_any_of(is_signless, is_float)), _memref_of(_any_of(is_signless, is_float))),
+)
 
 
 def ranked_shape(t):
@@ -143,8 +170,10 @@ def same_shape(op):
 
 def same_tensor_dims(op):
     """SameInputOutputTensorDims (first operand vs first result)."""
+
     def dims(t):
         return t.shape if isinstance(t, T.TensorType) else ()
+
     if dims(op.operands[0].type) != dims(op.results[0].type):
         return "failed to verify that input and output have the same tensor dimensions"
     return None
@@ -167,6 +196,7 @@ def all_match(*slots):
         if any(t != types[0] for t in types):
             return f"failed to verify that all of {{{names}}} have same type"
         return None
+
     return check
 
 
@@ -190,17 +220,19 @@ def elementwise(op):
 
 def enum_attr(name: str, n: int, width: int = 64):
     """A required I64/I32 enum attribute with values 0..n-1."""
+
     def check(op):
         a = op.attr(name)
         if a is None:
             return f"requires attribute '{name}'"
-        ok = (isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(width)
-              and 0 <= a.value < n)
+        ok = isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(width) and 0 <= a.value < n
         if not ok:
             cases = ", ".join(str(i) for i in range(n))
-            return (f"attribute '{name}' failed to satisfy constraint: allowed {width}-bit "
-                    f"signless integer cases: {cases}")
+            return (
+                f"attribute '{name}' failed to satisfy constraint: allowed {width}-bit signless integer cases: {cases}"
+            )
         return None
+
     return check
 
 
@@ -210,6 +242,7 @@ def verifier(operands=(), results=(), checks=()):
 
     The outcome depends only on the op's name, types and attributes, so it
     is remembered per such signature (a big module has few of them)."""
+
     def first_failure(op) -> str | None:
         if any(isinstance(t, T.UnknownType) for t in _types(op)):
             return None
@@ -228,16 +261,22 @@ def verifier(operands=(), results=(), checks=()):
     seen: dict = {}
 
     def verify(op, report) -> None:
-        key = (op.name, tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]),
-               tuple(op.properties.items()), tuple(op.attributes.items()))
+        key = (
+            op.name,
+            tuple([v.type for v in op.operands]),
+            tuple([r.type for r in op.results]),
+            tuple(op.properties.items()),
+            tuple(op.attributes.items()),
+        )
         try:
             msg = seen[key]
         except KeyError:
             msg = first_failure(op)
             if len(seen) < 4096:
                 seen[key] = msg
-        except TypeError:          # an unhashable attribute
+        except TypeError:  # an unhashable attribute
             msg = first_failure(op)
         if msg:
             report(msg)
+
     return verify

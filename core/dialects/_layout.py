@@ -19,8 +19,14 @@ from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.affine_expr import map_exprs
 
-__all__ = ["saturated_mul", "saturated_add", "strides_and_offset", "known_layout", "strided_map",
-           "canonical_strided_layout"]
+__all__ = [
+    "saturated_mul",
+    "saturated_add",
+    "strides_and_offset",
+    "known_layout",
+    "strided_map",
+    "canonical_strided_layout",
+]
 
 
 def saturated_mul(a, b):
@@ -68,7 +74,7 @@ def _extract(e, factor, strides: list, offset: list) -> bool:
         if _symbolic(lhs):
             return _extract(rhs, saturated_mul(factor, _value(lhs)), strides, offset)
         return _extract(lhs, saturated_mul(factor, _value(rhs)), strides, offset)
-    return False        # floordiv, ceildiv, mod
+    return False  # floordiv, ceildiv, mod
 
 
 def _value(e):
@@ -209,7 +215,11 @@ def _flattened(amap: A.AffineMapAttr, dims: int, syms: int, expr) -> A.AffineMap
     coeffs = _linear(expr)
     if coeffs is None:
         return amap
-    terms = [f"{kind}{pos} * {coeffs[(kind, pos)]}" for kind, n in (("d", dims), ("s", syms))
-             for pos in range(n) if (kind, pos) in coeffs]
+    terms = [
+        f"{kind}{pos} * {coeffs[(kind, pos)]}"
+        for kind, n in (("d", dims), ("s", syms))
+        for pos in range(n)
+        if (kind, pos) in coeffs
+    ]
     terms.append(str(coeffs.get(("c",), 0)))
     return A.AffineMapAttr(f"{_header(dims, syms)} -> ({' + '.join(terms)})")

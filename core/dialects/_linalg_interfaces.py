@@ -31,11 +31,12 @@ def num_inputs(op, paired: bool = False) -> int:
     return n // 2 if paired else max(0, n - 1)
 
 
-_READ, _WRITE = Effect.READ, Effect.WRITE     # (an Enum's class attributes are slow)
+_READ, _WRITE = Effect.READ, Effect.WRITE  # (an Enum's class attributes are slow)
 
 
 def structured_effects(overwrites_init: bool = False, paired: bool = False):
     """A ``memory_effects`` model of a structured op."""
+
     def effects(op) -> list[EffectInstance]:
         n_in = num_inputs(op, paired)
         out: list[EffectInstance] = []
@@ -56,6 +57,7 @@ def structured_effects(overwrites_init: bool = False, paired: bool = False):
                 out.append(effect(_READ, i))
             out.append(effect(_WRITE, i))
         return out
+
     return effects
 
 
@@ -63,11 +65,9 @@ def attach(registry, named: list[str], overwriting: set[str]) -> None:
     """``named``: short names of the named ops (ins/outs segments);
     ``overwriting``: those whose payload never reads the init."""
     for short in named:
-        registry.attach(f"linalg.{short}", "memory_effects",
-                        structured_effects(overwrites_init=short in overwriting))
+        registry.attach(f"linalg.{short}", "memory_effects", structured_effects(overwrites_init=short in overwriting))
     registry.attach("linalg.generic", "memory_effects", structured_effects())
     for short in ("transpose", "broadcast"):
-        registry.attach(f"linalg.{short}", "memory_effects",
-                        structured_effects(overwrites_init=True))
+        registry.attach(f"linalg.{short}", "memory_effects", structured_effects(overwrites_init=True))
     registry.attach("linalg.map", "memory_effects", structured_effects())
     registry.attach("linalg.reduce", "memory_effects", structured_effects(paired=True))

@@ -29,10 +29,19 @@ from ..ir.interfaces import (
 
 # Pure ops whose result 0 is a view of operand 0 (ViewLikeOpInterface); for
 # extract_strided_metadata result 0 is the base buffer.
-VIEWS = ("memref.subview", "memref.reinterpret_cast", "memref.cast", "memref.view",
-         "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.reshape",
-         "memref.memory_space_cast", "memref.assume_alignment",
-         "memref.extract_strided_metadata")
+VIEWS = (
+    "memref.subview",
+    "memref.reinterpret_cast",
+    "memref.cast",
+    "memref.view",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.transpose",
+    "memref.reshape",
+    "memref.memory_space_cast",
+    "memref.assume_alignment",
+    "memref.extract_strided_metadata",
+)
 # Views whose result 0 is the source buffer itself (same base pointer and
 # offset): freeing it frees the source (``view_keeps_base``).
 BASE_KEEPING_VIEWS = ("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
@@ -58,9 +67,9 @@ _EFFECTS = {
     # a hint with no result: MLIR keeps it (never trivially dead), and the
     # upstream tests use it as "a use that must survive"
     "memref.prefetch": [read(0), write(0)],
-    "memref.atomic_rmw": read_write(1),              # (value, memref, indices...)
-    "memref.generic_atomic_rmw": read_write(0),      # (memref, indices...)
-    "memref.dma_wait": [read(0)],                    # (tag, indices..., numElements)
+    "memref.atomic_rmw": read_write(1),  # (value, memref, indices...)
+    "memref.generic_atomic_rmw": read_write(0),  # (memref, indices...)
+    "memref.dma_wait": [read(0)],  # (tag, indices..., numElements)
 }
 
 

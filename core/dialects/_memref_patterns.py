@@ -45,8 +45,7 @@ def _is_free_of(user: Operation, v: Value, rw: Rewriter) -> bool:
     if user.results or not all(o is v for o in user.operands):
         return False
     fx = _effects(user, rw)
-    return bool(fx) and all(e.effect is _FREE and e.operand is not None and
-                            user.operands[e.operand] is v for e in fx)
+    return bool(fx) and all(e.effect is _FREE and e.operand is not None and user.operands[e.operand] is v for e in fx)
 
 
 def _is_store_into(user: Operation, v: Value, rw: Rewriter) -> bool:
@@ -55,8 +54,7 @@ def _is_store_into(user: Operation, v: Value, rw: Rewriter) -> bool:
     if user.results or user.regions:
         return False
     fx = _effects(user, rw)
-    if not fx or not all(e.effect is _WRITE and e.operand is not None and
-                         user.operands[e.operand] is v for e in fx):
+    if not fx or not all(e.effect is _WRITE and e.operand is not None and user.operands[e.operand] is v for e in fx):
         return False
     written = {e.operand for e in fx}
     return all(i in written for i, o in enumerate(user.operands) if o is v)
@@ -84,8 +82,9 @@ def _may_allocate_a_result(name: str, resources) -> bool:
     fx = _effects_model(name)
     if fx is not None:
         return callable(fx) or any(e.effect is _ALLOCATE and e.result is not None for e in fx)
-    return resources is not None and (resources.for_alloc(_Named(name)) is not None or
-                                      resources.for_clone(_Named(name)) is not None)
+    return resources is not None and (
+        resources.for_alloc(_Named(name)) is not None or resources.for_clone(_Named(name)) is not None
+    )
 
 
 def _may_only_free_operand_0(name: str, resources) -> bool:
@@ -109,9 +108,8 @@ def _may_free_or_write(name: str, rw: Rewriter) -> bool:
         fx = _effects_model(name)
         if fx is not None:
             verdict = callable(fx) or any(e.effect is _FREE or e.effect is _WRITE for e in fx)
-        else:       # a resource's dealloc op frees; its alloc and clone ops do not
-            verdict = rw.resources is not None and \
-                rw.resources.for_dealloc(_Named(name)) is not None
+        else:  # a resource's dealloc op frees; its alloc and clone ops do not
+            verdict = rw.resources is not None and rw.resources.for_dealloc(_Named(name)) is not None
         rw.name_facts[key] = verdict
     return verdict
 
@@ -124,9 +122,12 @@ def dead_allocation(op: Operation, rw: Rewriter) -> bool:
         return False
     v = op.results[0]
     # the cheap checks of the users first (most buffers are read somewhere)
-    if not v.uses or any(u.results or u.regions or not _may_free_or_write(u.name, rw)
-                         for u, _ in v.uses) or \
-            not T.is_memref(v.type) or allocated_by(v, rw.resources, only=True) is None:
+    if (
+        not v.uses
+        or any(u.results or u.regions or not _may_free_or_write(u.name, rw) for u, _ in v.uses)
+        or not T.is_memref(v.type)
+        or allocated_by(v, rw.resources, only=True) is None
+    ):
         return False
     users = list(v.users)
     if not all(_is_free_of(u, v, rw) or _is_store_into(u, v, rw) for u in users):
@@ -142,8 +143,7 @@ def frees_of(v: Value, rw: Rewriter) -> list[Operation]:
     out = []
     for user in v.users:
         fx = _effects(user, rw) or []
-        if any(e.effect is _FREE and e.operand is not None and user.operands[e.operand] is v
-               for e in fx):
+        if any(e.effect is _FREE and e.operand is not None and user.operands[e.operand] is v for e in fx):
             out.append(user)
     return out
 
@@ -164,8 +164,7 @@ def simplify_clone(op: Operation, rw: Rewriter) -> bool:
     """A clone (of a resource with a clone op) whose copy or source is freed
     later in the same block, with no other free in between, is its source
     (MLIR's SimplifyClones)."""
-    if len(op.results) != 1 or len(op.operands) != 1 or rw.resources is None or \
-            rw.resources.for_clone(op) is None:
+    if len(op.results) != 1 or len(op.operands) != 1 or rw.resources is None or rw.resources.for_clone(op) is None:
         return False
     src, out = op.operands[0], op.results[0]
     if src.type != out.type:
@@ -177,23 +176,21 @@ def simplify_clone(op: Operation, rw: Rewriter) -> bool:
         return False
     # only plain frees (memref.dealloc): a bufferization.dealloc frees
     # conditionally and other buffers too, it cannot be dropped
-    if not all(_is_free_of(f, out, rw) for f in clone_frees) or \
-            not all(_is_free_of(f, base, rw) for f in source_frees):
+    if not all(_is_free_of(f, out, rw) for f in clone_frees) or not all(_is_free_of(f, base, rw) for f in source_frees):
         return False
     cf = clone_frees[0] if clone_frees else None
     sf = source_frees[0] if source_frees else None
     if cf is not None and sf is not None and cf.parent is sf.parent:
         return False
     block = op.parent
-    redundant = cf if cf is not None and cf.parent is block else (
-        sf if sf is not None and sf.parent is block else None)
+    redundant = cf if cf is not None and cf.parent is block else (sf if sf is not None and sf.parent is block else None)
     if redundant is None:
         return False
     ops = block.ops
     i, j = ops.index(op), ops.index(redundant)
     if j < i:
         return False
-    for mid in ops[i + 1:j]:
+    for mid in ops[i + 1 : j]:
         fx = _effects(mid, rw)
         if fx and any(e.effect is _FREE for e in fx):
             return False
@@ -215,8 +212,11 @@ def dealloc_of_cast(op: Operation, rw: Rewriter) -> bool:
     if not fx or [e.effect for e in fx] != [_FREE]:
         return False
     src, dst = cast.operands[0].type, cast.results[0].type
-    if not (isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType)) or \
-            len(src.shape) != len(dst.shape) or src.layout != dst.layout:
+    if (
+        not (isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType))
+        or len(src.shape) != len(dst.shape)
+        or src.layout != dst.layout
+    ):
         return False
     if any(d is not None and s != d for s, d in zip(src.shape, dst.shape)):
         return False
@@ -282,7 +282,7 @@ def fold_extract_strided_metadata(op: Operation, rw: Rewriter) -> bool:
     rank = len(t.shape)
     statics = [offset, *t.shape, *strides]
     changed = False
-    for r, s in zip(op.results[1:1 + 1 + 2 * rank], statics):
+    for r, s in zip(op.results[1 : 1 + 1 + 2 * rank], statics):
         if s is not None and r.uses:
             rw.replace_all_uses(r, rw.constant(A.IntegerAttr(s, T.INDEX), T.INDEX, op))
             changed = True
@@ -293,8 +293,8 @@ def fold_extract_strided_metadata(op: Operation, rw: Rewriter) -> bool:
 def free_of_base_of_alloc(op: Operation, rw: Rewriter) -> bool:
     """A free of the base buffer of an allocation frees the allocation::
 
-        %base, ... = memref.extract_strided_metadata %alloc : memref<2xf32> -> memref<f32>, ...
-        memref.dealloc %base : memref<f32>      ->  memref.dealloc %alloc : memref<2xf32>
+    %base, ... = memref.extract_strided_metadata %alloc : memref<2xf32> -> memref<f32>, ...
+    memref.dealloc %base : memref<f32>      ->  memref.dealloc %alloc : memref<2xf32>
     """
     if len(op.operands) != 1 or op.results or op.regions:
         return False
@@ -321,5 +321,8 @@ PATTERNS = {
 GENERIC = [dead_allocation, simplify_clone, free_of_base_of_alloc]
 
 # what the ops' folders do (applied by every greedy rewrite, not only canonicalize)
-FOLDS = {"memref.dealloc": [dealloc_of_cast], "memref.dim": [fold_dim],
-         "memref.extract_strided_metadata": [fold_extract_strided_metadata]}
+FOLDS = {
+    "memref.dealloc": [dealloc_of_cast],
+    "memref.dim": [fold_dim],
+    "memref.extract_strided_metadata": [fold_extract_strided_metadata],
+}

@@ -15,8 +15,24 @@ from ..ir import attrs as A
 from ..ir import types as T
 
 _FLOAT_KINDS = frozenset({"addf", "maximumf", "maxnumf", "minimumf", "minnumf", "mulf"})
-_ATOMIC_KINDS = ("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
-                 "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori")
+_ATOMIC_KINDS = (
+    "addf",
+    "addi",
+    "andi",
+    "assign",
+    "maximumf",
+    "maxnumf",
+    "maxs",
+    "maxu",
+    "minimumf",
+    "minnumf",
+    "mins",
+    "minu",
+    "mulf",
+    "muli",
+    "ori",
+    "xori",
+)
 
 
 def _ranked(t) -> bool:
@@ -47,8 +63,12 @@ def _check_alignment(op, report, name: str = "alignment") -> None:
         return
     v = a.value if isinstance(a, A.IntegerAttr) else None
     if v is None or v <= 0 or v & (v - 1):
-        _err(op, report, f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-                         "integer attribute whose value is positive and whose value is a power of two > 0")
+        _err(
+            op,
+            report,
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute whose value is positive and whose value is a power of two > 0",
+        )
 
 
 def _space(t):
@@ -70,6 +90,7 @@ def _compatible(a, b) -> bool:
 
 # ---------------------------------------------------------------- allocation
 
+
 def verify_alloc(op, report) -> None:
     t = op.results[0].type
     if not _ranked(t):
@@ -81,22 +102,23 @@ def verify_alloc(op, report) -> None:
         _err(op, report, f"incorrect number of dynamic sizes, has {seg[0]}, expected {t.num_dynamic_dims}")
     nsym = _num_layout_symbols(t)
     if len(seg) > 1 and seg[1] != nsym:
-        _err(op, report, f"symbol operand count does not equal memref symbol count: "
-                         f"expected {nsym}, got {seg[1]}")
+        _err(op, report, f"symbol operand count does not equal memref symbol count: expected {nsym}, got {seg[1]}")
     _check_alignment(op, report)
 
 
 # Dialects of upstream MLIR with ops that are allocation scopes (llvm.func,
 # affine.parallel, async.func, ...): an ancestor op of theirs that bufls does
 # not model may be one, so the alloca check stays silent under it.
-_SCOPE_DIALECTS = frozenset({"acc", "affine", "async", "emitc", "func", "gpu", "llvm", "memref",
-                             "ml_program", "omp", "scf", "spirv"})
+_SCOPE_DIALECTS = frozenset(
+    {"acc", "affine", "async", "emitc", "func", "gpu", "llvm", "memref", "ml_program", "omp", "scf", "spirv"}
+)
 
 
 def verify_alloca(op, report) -> None:
     """An alloca needs an AutomaticAllocationScope ancestor (its buffer is
     freed when that op's region exits), then the checks of memref.alloc."""
     from ..ir.registry import registry
+
     for anc in op.ancestors():
         model = registry.get(anc.name)
         if model is None and anc.name.partition(".")[0] in _SCOPE_DIALECTS:
@@ -124,11 +146,9 @@ def verify_realloc(op, report) -> None:
             report(f"unsupported layout for {what} memref type '{t}'")
             return
     if _space(src) != _space(res):
-        report(f"different memory spaces specified for source memref type '{src}' and result "
-               f"memref type '{res}'")
+        report(f"different memory spaces specified for source memref type '{src}' and result memref type '{res}'")
     elif src.element != res.element:
-        report(f"different element types specified for source memref type '{src}' and result "
-               f"memref type '{res}'")
+        report(f"different element types specified for source memref type '{src}' and result memref type '{res}'")
     elif res.num_dynamic_dims and len(op.operands) < 2:
         report(f"missing dimension operand for result type '{res}'")
     elif not res.num_dynamic_dims and len(op.operands) > 1:
@@ -138,6 +158,7 @@ def verify_realloc(op, report) -> None:
 
 # ---------------------------------------------------------------- access
 
+
 def _check_indices(op, report, memref_type, n: int, message: str) -> None:
     if _ranked(memref_type) and n != memref_type.rank:
         _err(op, report, message.format(rank=memref_type.rank, n=n))
@@ -145,8 +166,9 @@ def _check_indices(op, report, memref_type, n: int, message: str) -> None:
 
 def verify_load(op, report) -> None:
     t = op.operands[0].type
-    _check_indices(op, report, t, len(op.operands) - 1,
-                   "incorrect number of indices for load, expected {rank} but got {n}")
+    _check_indices(
+        op, report, t, len(op.operands) - 1, "incorrect number of indices for load, expected {rank} but got {n}"
+    )
     if _is_memref(t) and op.results and _known(op.results[0].type) and op.results[0].type != t.element:
         _err(op, report, "failed to verify that result type matches element type of 'memref'")
     _check_alignment(op, report)
@@ -163,8 +185,7 @@ def verify_store(op, report) -> None:
 
 def verify_atomic_rmw(op, report) -> None:
     t = op.operands[1].type
-    _check_indices(op, report, t, len(op.operands) - 2,
-                   "expects the number of subscripts to be equal to memref rank")
+    _check_indices(op, report, t, len(op.operands) - 2, "expects the number of subscripts to be equal to memref rank")
     kind = op.attr("kind")
     if not isinstance(kind, A.IntegerAttr) or not 0 <= kind.value < len(_ATOMIC_KINDS):
         return
@@ -172,8 +193,9 @@ def verify_atomic_rmw(op, report) -> None:
     v = op.operands[0].type
     if name in _FLOAT_KINDS and not isinstance(v, T.FloatType) and _known(v):
         _err(op, report, f"with kind '{name}' expects a floating-point type")
-    elif name not in _FLOAT_KINDS and name != "assign" and not isinstance(v, (T.IntegerType, T.IndexType)) \
-            and _known(v):
+    elif (
+        name not in _FLOAT_KINDS and name != "assign" and not isinstance(v, (T.IntegerType, T.IndexType)) and _known(v)
+    ):
         _err(op, report, f"with kind '{name}' expects an integer type")
 
 
@@ -205,17 +227,21 @@ def verify_prefetch(op, report) -> None:
     _check_indices(op, report, t, len(op.operands) - 1, "too few indices")
     hint = op.attr("localityHint")
     if isinstance(hint, A.IntegerAttr) and not 0 <= hint.value <= 3:
-        _err(op, report, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
-                         "integer attribute whose minimum value is 0 whose maximum value is 3")
+        _err(
+            op,
+            report,
+            "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose minimum value is 0 whose maximum value is 3",
+        )
 
 
 # ---------------------------------------------------------------- globals, misc
 
+
 def verify_global(op, report) -> None:
     vis = op.attr("sym_visibility")
     if isinstance(vis, A.StringAttr) and vis.value not in ("public", "private", "nested"):
-        _err(op, report, f'visibility expected to be one of ["public", "private", "nested"], '
-                         f'but got "{vis.value}"')
+        _err(op, report, f'visibility expected to be one of ["public", "private", "nested"], but got "{vis.value}"')
     _check_initial_value(op, report)
     _check_alignment(op, report)
 
@@ -228,17 +254,20 @@ def _check_initial_value(op, report) -> None:
     if not (_ranked(t) and isinstance(init_type, (T.TensorType, T.VectorType))):
         return
     if init_type.element != t.element and _known(init_type.element):
-        _err(op, report, f"initial value element expected to be of type '{t.element}', but was of "
-                         f"type '{init_type.element}'")
+        _err(
+            op,
+            report,
+            f"initial value element expected to be of type '{t.element}', but was of type '{init_type.element}'",
+        )
     elif tuple(init_type.shape) != tuple(t.shape):
         shape = lambda s: ", ".join("?" if d is None else str(d) for d in s)
-        _err(op, report, f"initial value shape expected to be {shape(t.shape)} but was "
-                         f"{shape(init_type.shape)}")
+        _err(op, report, f"initial value shape expected to be {shape(t.shape)} but was {shape(init_type.shape)}")
 
 
 def _lookup_global(op, name: str):
     """The memref.global named ``name`` in the nearest enclosing symbol table."""
     from ..ir.registry import registry
+
     for anc in op.ancestors():
         model = registry.get(anc.name)
         if model is None or not model.has("symbol_table"):
@@ -271,8 +300,7 @@ def verify_copy(op, report) -> None:
     a, b = op.operands[0].type, op.operands[1].type
     if not (_is_memref(a) and _is_memref(b)):
         return
-    if _ranked(a) and _ranked(b) and (a.rank != b.rank or not all(
-            _compatible(x, y) for x, y in zip(a.shape, b.shape))):
+    if _ranked(a) and _ranked(b) and (a.rank != b.rank or not all(_compatible(x, y) for x, y in zip(a.shape, b.shape))):
         _err(op, report, "requires the same shape for all operands")
     elif a.element != b.element:
         _err(op, report, "requires the same element type for all operands")
@@ -281,8 +309,12 @@ def verify_copy(op, report) -> None:
 def verify_dim(op, report) -> None:
     t = op.operands[0].type
     if (_ranked(t) and t.rank == 0) or (not _is_memref(t) and _known(t)):
-        _err(op, report, "operand #0 must be unranked.memref of any type values or "
-                         f"non-0-ranked.memref of any type values, but got '{t}'")
+        _err(
+            op,
+            report,
+            "operand #0 must be unranked.memref of any type values or "
+            f"non-0-ranked.memref of any type values, but got '{t}'",
+        )
 
 
 def verify_rank(op, report) -> None:
@@ -296,8 +328,12 @@ def verify_assume_alignment(op, report) -> None:
     if not isinstance(a, A.IntegerAttr):
         return
     if a.value <= 0:
-        _err(op, report, "attribute 'alignment' failed to satisfy constraint: 32-bit signless "
-                         "integer attribute whose value is positive")
+        _err(
+            op,
+            report,
+            "attribute 'alignment' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose value is positive",
+        )
     elif a.value & (a.value - 1):
         _err(op, report, "alignment must be power of 2")
 
@@ -321,7 +357,7 @@ def verify_dma_start(op, report) -> None:
     r_src = ops[0].type.rank
     if n < r_src + 4:
         return _err(op, report, f"expected at least {r_src + 4} operands")
-    if not index(ops[1:1 + r_src]):
+    if not index(ops[1 : 1 + r_src]):
         return _err(op, report, "expected source indices to be of index type")
     dst = ops[1 + r_src]
     if not _ranked(dst.type):
@@ -329,7 +365,7 @@ def verify_dma_start(op, report) -> None:
     expected = r_src + dst.type.rank + 4
     if n < expected:
         return _err(op, report, f"expected at least {expected} operands")
-    if not index(ops[2 + r_src:2 + r_src + dst.type.rank]):
+    if not index(ops[2 + r_src : 2 + r_src + dst.type.rank]):
         return _err(op, report, "expected destination indices to be of index type")
     num = 2 + r_src + dst.type.rank
     if not index([ops[num]]):
@@ -340,7 +376,7 @@ def verify_dma_start(op, report) -> None:
     expected += tag.type.rank
     if n < expected:
         return _err(op, report, f"expected at least {expected} operands")
-    if not index(ops[num + 2:num + 2 + tag.type.rank]):
+    if not index(ops[num + 2 : num + 2 + tag.type.rank]):
         return _err(op, report, "expected tag indices to be of index type")
     if n not in (expected, expected + 2):
         return _err(op, report, "incorrect number of operands")
@@ -352,5 +388,9 @@ def verify_dma_wait(op, report) -> None:
     t = op.operands[0].type
     n = len(op.operands) - 2
     if _ranked(t) and n != t.rank:
-        _err(op, report, f"expected tagIndices to have the same number of elements as the "
-                         f"tagMemRef rank, expected {t.rank}, but got {n}")
+        _err(
+            op,
+            report,
+            f"expected tagIndices to have the same number of elements as the "
+            f"tagMemRef rank, expected {t.rank}, but got {n}",
+        )

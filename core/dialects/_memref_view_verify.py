@@ -31,8 +31,7 @@ def verify_subview(op, report) -> None:
     elif _ranked(res) and res.element != src.element:
         report(f"expected result element type to be '{src.element}', but got '{res}'")
     elif _ranked(res) and _space(res) != _space(src):
-        report(f"different memory spaces specified for base memref type '{src}' and subview "
-               f"memref type '{res}'")
+        report(f"different memory spaces specified for base memref type '{src}' and subview memref type '{res}'")
     elif known_layout(src) and _strides(src) is None:
         report(f"base type '{src}' is not strided")
     elif _ranked(res):
@@ -53,15 +52,16 @@ def subview_type(src: T.MemRefType, offsets, sizes, strides):
     for o, st in zip(offsets, src_strides):
         offset = _add(offset, _mul(_dyn_none(o), st))
     res_strides = tuple(_mul(st, _dyn_none(k)) for st, k in zip(src_strides, strides))
-    return T.MemRefType(tuple(_dyn_none(v) for v in sizes), src.element,
-                        A.StridedLayoutAttr(offset, res_strides), src.memory_space)
+    return T.MemRefType(
+        tuple(_dyn_none(v) for v in sizes), src.element, A.StridedLayoutAttr(offset, res_strides), src.memory_space
+    )
 
 
 def _check_subview_result(src, res, lists, report) -> None:
     """The result type is the inferred one or a rank-reduced version of it
     (any choice of dropped unit dimensions is accepted)."""
     expected = subview_type(src, *lists)
-    if expected is None:     # a layout bufls does not know
+    if expected is None:  # a layout bufls does not know
         return
     res_layout = _strides(res)
     if res_layout is None and not known_layout(res):
@@ -79,14 +79,17 @@ def _check_subview_result(src, res, lists, report) -> None:
             if [expected.shape[i] for i in kept] != list(res.shape):
                 continue
             sizes_ok = True
-            if res_layout is not None and (res_layout[0] == exp_offset and
-                                           list(res_layout[1]) == [exp_strides[i] for i in kept]):
+            if res_layout is not None and (
+                res_layout[0] == exp_offset and list(res_layout[1]) == [exp_strides[i] for i in kept]
+            ):
                 layout_ok = True
                 break
     what = "sizes" if not sizes_ok else "layout" if not layout_ok else None
     if what is not None:
-        report(f"expected result type to be '{expected}' or a rank-reduced version. "
-               f"(mismatch of result {what}), but got '{res}'")
+        report(
+            f"expected result type to be '{expected}' or a rank-reduced version. "
+            f"(mismatch of result {what}), but got '{res}'"
+        )
 
 
 def verify_reinterpret_cast(op, report) -> None:
@@ -97,11 +100,9 @@ def verify_reinterpret_cast(op, report) -> None:
     if len(lists[0]) != 1:
         report(f"expected 1 offset values, got {len(lists[0])}")
     elif _is_memref(src) and _ranked(res) and src.element != res.element:
-        report(f"different element types specified for source type '{src}' and result memref "
-               f"type '{res}'")
+        report(f"different element types specified for source type '{src}' and result memref type '{res}'")
     elif _is_memref(src) and _ranked(res) and _space(src) != _space(res):
-        report(f"different memory spaces specified for source type '{src}' and result memref "
-               f"type '{res}'")
+        report(f"different memory spaces specified for source type '{src}' and result memref type '{res}'")
     elif _ranked(res):
         _check_reinterpret_result(op, res, lists, report)
 
@@ -138,8 +139,7 @@ def verify_view(op, report) -> None:
             report(f"unsupported map for {what} memref type '{t}'")
             return
     if _space(src) != _space(res):
-        report(f"different memory spaces specified for base memref type '{src}' and view memref "
-               f"type '{res}'")
+        report(f"different memory spaces specified for base memref type '{src}' and view memref type '{res}'")
         return
     n = len(op.operands) - 2
     if n != res.num_dynamic_dims:
@@ -204,14 +204,22 @@ def _check_transposed(op, report, src, res, positions) -> None:
     if layout is None or not known_layout(res):
         return
     offset, strides = layout
-    expected = T.MemRefType(tuple(src.shape[p] for p in positions), src.element,
-                            A.StridedLayoutAttr(offset, tuple(strides[p] for p in positions)),
-                            src.memory_space)
-    if (res.shape, res.element, _space(res)) == (expected.shape, expected.element, _space(expected)) \
-            and _strides(res) == (offset, expected.layout.strides):
+    expected = T.MemRefType(
+        tuple(src.shape[p] for p in positions),
+        src.element,
+        A.StridedLayoutAttr(offset, tuple(strides[p] for p in positions)),
+        src.memory_space,
+    )
+    if (res.shape, res.element, _space(res)) == (expected.shape, expected.element, _space(expected)) and _strides(
+        res
+    ) == (offset, expected.layout.strides):
         return
-    _err(op, report, f"result type '{res}' is not equivalent to the canonical transposed input type "
-                     f"'{canonical_strided_layout(expected)}'")
+    _err(
+        op,
+        report,
+        f"result type '{res}' is not equivalent to the canonical transposed input type "
+        f"'{canonical_strided_layout(expected)}'",
+    )
 
 
 def verify_reshape(op, report) -> None:
@@ -226,8 +234,7 @@ def verify_reshape(op, report) -> None:
         _err(op, report, "result memref type should have identity affine map")
     elif _ranked(res) and _ranked(shape) and shape.rank == 1:
         if shape.shape[0] is None:
-            _err(op, report, "cannot use shape operand with dynamic length to reshape to "
-                             "statically-ranked memref type")
+            _err(op, report, "cannot use shape operand with dynamic length to reshape to statically-ranked memref type")
         elif shape.shape[0] != res.rank:
             _err(op, report, "length of shape operand differs from the result's memref rank")
 
@@ -242,8 +249,7 @@ def _reassociation(op) -> list[list[int]] | None:
 def _verify_collapsed_shape(op, report, collapsed, expanded, groups) -> bool:
     """MLIR's verifyCollapsedShape (several dynamic dims per group allowed)."""
     if len(collapsed) != len(groups):
-        _err(op, report, f"invalid number of reassociation groups: found {len(groups)}, "
-                         f"expected {len(collapsed)}")
+        _err(op, report, f"invalid number of reassociation groups: found {len(groups)}, expected {len(collapsed)}")
         return False
     next_dim = 0
     for i, group in enumerate(groups):
@@ -258,24 +264,25 @@ def _verify_collapsed_shape(op, report, collapsed, expanded, groups) -> bool:
                 return False
             dynamic = dynamic or expanded[d] is None
         if (collapsed[i] is None) != dynamic:
-            _err(op, report, f"collapsed dim ({i}) must be dynamic if and only if reassociation "
-                             "group is dynamic")
+            _err(op, report, f"collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic")
             return False
         if not dynamic:
             size = 1
             for d in group:
                 size *= expanded[d]
             if size != collapsed[i]:
-                _err(op, report, f"collapsed dim size ({collapsed[i]}) must equal reassociation "
-                                 f"group size ({size})")
+                _err(op, report, f"collapsed dim size ({collapsed[i]}) must equal reassociation group size ({size})")
                 return False
     if not collapsed:
         if any(d != 1 for d in expanded):
             _err(op, report, "rank 0 memrefs can only be extended/collapsed with/from ones")
             return False
     elif next_dim != len(expanded):
-        _err(op, report, f"expanded rank ({len(expanded)}) inconsistent with number of "
-                         f"reassociation indices ({next_dim})")
+        _err(
+            op,
+            report,
+            f"expanded rank ({len(expanded)}) inconsistent with number of reassociation indices ({next_dim})",
+        )
         return False
     return True
 
@@ -286,8 +293,12 @@ def verify_expand_shape(op, report) -> None:
     if not (_ranked(src) and _ranked(res)) or groups is None or not _strided_operands(op, report, src, res):
         return
     if src.rank > res.rank:
-        return _err(op, report, f"has source rank {src.rank} and result rank {res.rank}. "
-                                f"This is not an expansion ({src.rank} > {res.rank}).")
+        return _err(
+            op,
+            report,
+            f"has source rank {src.rank} and result rank {res.rank}. "
+            f"This is not an expansion ({src.rank} > {res.rank}).",
+        )
     if not _verify_collapsed_shape(op, report, src.shape, res.shape, groups):
         return
     if known_layout(src) and known_layout(res):
@@ -301,13 +312,21 @@ def verify_expand_shape(op, report) -> None:
             return _err(op, report, f"expected expanded type to be '{expected}' but found '{res}'")
     static = static_values(op.attr("static_output_shape"))
     if len(static) != res.rank:
-        return _err(op, report, f"expected number of static shape bounds to be equal to the output "
-                                f"rank ({res.rank}) but found {len(static)} inputs instead")
+        return _err(
+            op,
+            report,
+            f"expected number of static shape bounds to be equal to the output "
+            f"rank ({res.rank}) but found {len(static)} inputs instead",
+        )
     ndyn = sum(1 for v in static if v == KDYNAMIC)
     if ndyn != len(op.operands) - 1:
-        return _err(op, report, f"mismatch in dynamic dims in output_shape and static_output_shape: "
-                                f"static_output_shape has {ndyn} dynamic dims while output_shape has "
-                                f"{len(op.operands) - 1} values")
+        return _err(
+            op,
+            report,
+            f"mismatch in dynamic dims in output_shape and static_output_shape: "
+            f"static_output_shape has {ndyn} dynamic dims while output_shape has "
+            f"{len(op.operands) - 1} values",
+        )
     for pos, (d, v) in enumerate(zip(res.shape, static)):
         if d is not None and d != v:
             return _err(op, report, f"invalid output shape provided at pos {pos}")
@@ -328,7 +347,7 @@ def _expanded_layout(src: T.MemRefType, shape, groups) -> A.StridedLayoutAttr | 
             index -= 1
     strides = list(reversed(reverse))
     strides += [1] * (len(shape) - len(strides))
-    return A.StridedLayoutAttr(offset, tuple(strides[:len(shape)]))
+    return A.StridedLayoutAttr(offset, tuple(strides[: len(shape)]))
 
 
 def _strided_operands(op, report, src, res) -> bool:
@@ -346,8 +365,11 @@ def verify_collapse_shape(op, report) -> None:
     if not (_ranked(src) and _ranked(res)) or groups is None or not _strided_operands(op, report, src, res):
         return
     if src.rank < res.rank:
-        return _err(op, report, f"has source rank {src.rank} and result rank {res.rank}. "
-                                f"This is not a collapse ({src.rank} < {res.rank}).")
+        return _err(
+            op,
+            report,
+            f"has source rank {src.rank} and result rank {res.rank}. This is not a collapse ({src.rank} < {res.rank}).",
+        )
     if not _verify_collapsed_shape(op, report, res.shape, src.shape, groups) or not known_layout(src):
         return
     layout = None

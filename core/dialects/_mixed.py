@@ -29,8 +29,15 @@ from ..ir import types as T
 from ..syntax.format import CustomDirective, space
 
 __all__ = [
-    "KDYNAMIC", "parse_mixed", "mixed_text", "static_array", "static_values",
-    "DYNAMIC_INDEX_LIST", "REASSOCIATION", "CUSTOMS", "check_mixed_lists",
+    "KDYNAMIC",
+    "parse_mixed",
+    "mixed_text",
+    "static_array",
+    "static_values",
+    "DYNAMIC_INDEX_LIST",
+    "REASSOCIATION",
+    "CUSTOMS",
+    "check_mixed_lists",
 ]
 
 KDYNAMIC = T.KDYNAMIC
@@ -127,8 +134,7 @@ def parse_reassociation(cur) -> A.ArrayAttr:
 def reassociation_text(attr) -> str:
     if attr is None:
         return "[]"
-    return "[" + ", ".join(
-        "[" + ", ".join(str(d.value) for d in g.values) + "]" for g in attr.values) + "]"
+    return "[" + ", ".join("[" + ", ".join(str(d.value) for d in g.values) + "]" for g in attr.values) + "]"
 
 
 class _Reassociation(CustomDirective):
@@ -153,8 +159,9 @@ def _segment_sizes(op) -> list[int] | None:
     return [int(v) for v in seg.values] if isinstance(seg, A.DenseArrayAttr) else None
 
 
-def check_mixed_lists(op, report, first_segment: int, names=("offsets", "sizes", "strides"),
-                      same_rank: int = 0) -> list | None:
+def check_mixed_lists(
+    op, report, first_segment: int, names=("offsets", "sizes", "strides"), same_rank: int = 0
+) -> list | None:
     """The OffsetSizeAndStrideOpInterface checks shared by views and slices:
     each ``static_<name>`` has one ``KDYNAMIC`` per operand of its group, and
     the lists from ``names[same_rank]`` on have the same length.  Returns the
@@ -167,15 +174,19 @@ def check_mixed_lists(op, report, first_segment: int, names=("offsets", "sizes",
         static = static_values(op.attr(f"static_{name}"))
         ndyn = sum(1 for v in static if v == KDYNAMIC)
         if ndyn != seg[first_segment + k]:
-            report(f"expected the number of '{name}' to match the number of dynamic entries in "
-                   f"'static_{name}' ({seg[first_segment + k]} vs {ndyn})")
+            report(
+                f"expected the number of '{name}' to match the number of dynamic entries in "
+                f"'static_{name}' ({seg[first_segment + k]} vs {ndyn})"
+            )
             return None
         lists.append(static)
     pairs = list(zip(names, lists))[same_rank:]
     for (a, la), (b, lb) in itertools.pairwise(pairs):
         if len(la) != len(lb):
-            report(f"expected mixed {a} rank to match mixed {b} rank ({len(la)} vs {len(lb)}) "
-                   "so the rank of the result type is well-formed.")
+            report(
+                f"expected mixed {a} rank to match mixed {b} rank ({len(la)} vs {len(lb)}) "
+                "so the rank of the result type is well-formed."
+            )
             return None
     for name, static in zip(names[:2], lists[:2]):
         for v in static:

@@ -52,8 +52,9 @@ def _type_by_results(cur, pop, values: list[Ref]) -> None:
     """``values`` (scf.parallel's init operands, scf.forall's shared_outs)
     take the op's result types, one each."""
     if len(values) != len(pop.result_types):
-        raise cur.error(f"number of operands and types do not match: got {len(values)} "
-                        f"operands and {len(pop.result_types)} types")
+        raise cur.error(
+            f"number of operands and types do not match: got {len(values)} operands and {len(pop.result_types)} types"
+        )
     for r, t in zip(values, pop.result_types):
         r.type = t
 
@@ -91,7 +92,7 @@ def _split(op, n: int) -> list[list]:
         return [list(op.operands)] + [[] for _ in range(n - 1)]
     out, i = [], 0
     for k in sizes:
-        out.append(op.operands[i:i + k])
+        out.append(op.operands[i : i + k])
         i += k
     return out
 
@@ -135,12 +136,10 @@ def _constant_int(v):
 def _verify_parallel(op, report) -> None:
     lbs, ubs, steps, _inits = _split(op, 4)
     if not lbs and not ubs and not steps:
-        report("'scf.parallel' op needs at least one tuple element for lowerBound, upperBound "
-               "and step", op.name_span)
+        report("'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step", op.name_span)
         return
     if not (len(lbs) == len(ubs) == len(steps)):
-        report("'scf.parallel' op expects the same number of lower bounds, upper bounds and "
-               "steps", op.name_span)
+        report("'scf.parallel' op expects the same number of lower bounds, upper bounds and steps", op.name_span)
         return
     for k, s in enumerate(steps):
         c = _constant_int(s)
@@ -152,23 +151,31 @@ def _verify_parallel(op, report) -> None:
         return
     args = body.blocks[0].args
     if len(args) != len(steps):
-        report(f"'scf.parallel' op expects the same number of induction variables: {len(args)} "
-               f"as bound and step values: {len(steps)}", op.name_span)
+        report(
+            f"'scf.parallel' op expects the same number of induction variables: {len(args)} "
+            f"as bound and step values: {len(steps)}",
+            op.name_span,
+        )
     if any(a.type != INDEX for a in args):
-        report("'scf.parallel' op expects arguments for the induction variable to be of index "
-               "type", op.name_span)
+        report("'scf.parallel' op expects arguments for the induction variable to be of index type", op.name_span)
     term = terminator(body)
     if term is None or term.name != "scf.reduce":
         report("'scf.parallel' op expects body to terminate with 'scf.reduce'", op.name_span)
         return
     if len(term.operands) != len(op.results):
-        report(f"'scf.parallel' op expects number of results: {len(op.results)} to be the same "
-               f"as number of reductions: {len(term.operands)}", op.name_span)
+        report(
+            f"'scf.parallel' op expects number of results: {len(op.results)} to be the same "
+            f"as number of reductions: {len(term.operands)}",
+            op.name_span,
+        )
         return
     for k, (v, r) in enumerate(zip(term.operands, op.results)):
         if v.type != r.type:
-            report(f"'scf.reduce' op expects type of {k}-th reduction operand: '{v.type}' to be "
-                   f"the same as the {k}-th result type: '{r.type}'", term.span or op.name_span)
+            report(
+                f"'scf.reduce' op expects type of {k}-th reduction operand: '{v.type}' to be "
+                f"the same as the {k}-th result type: '{r.type}'",
+                term.span or op.name_span,
+            )
 
 
 # ---------------------------------------------------------------------------
@@ -216,20 +223,22 @@ def _print_reduce(p, op) -> None:
 def _verify_reduce(op, report) -> None:
     check_parent(op, report, {"scf.parallel"})
     if len(op.regions) != len(op.operands):
-        report(f"'scf.reduce' op has {len(op.operands)} operands but {len(op.regions)} "
-               f"reduction regions", op.name_span)
+        report(f"'scf.reduce' op has {len(op.operands)} operands but {len(op.regions)} reduction regions", op.name_span)
     for _k, (v, r) in enumerate(zip(op.operands, op.regions)):
         entry = r.blocks[0] if r.blocks else None
         if entry is None or len(entry.args) != 2 or not all(a.type == v.type for a in entry.args):
-            report(f"'scf.reduce' op expects two arguments to reduce block of type '{v.type}'",
-                   op.name_span)
+            report(f"'scf.reduce' op expects two arguments to reduce block of type '{v.type}'", op.name_span)
         term = terminator(r)
         if term is None or term.name != "scf.reduce.return":
-            report("'scf.reduce' op reduction bodies must be terminated with an "
-                   "'scf.reduce.return' op", (term.span if term is not None else None) or op.name_span)
+            report(
+                "'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op",
+                (term.span if term is not None else None) or op.name_span,
+            )
         elif term.operands and term.operands[0].type != v.type:
-            report(f"'scf.reduce.return' op must have type '{v.type}' (the type of the reduction "
-                   f"inputs)", term.span or op.name_span)
+            report(
+                f"'scf.reduce.return' op must have type '{v.type}' (the type of the reduction inputs)",
+                term.span or op.name_span,
+            )
 
 
 # ---------------------------------------------------------------------------
@@ -285,7 +294,8 @@ def _parse_forall(cur, pop) -> None:
     pop.properties["staticUpperBound"] = seg(s_ub, 64)
     pop.properties["staticStep"] = seg(s_step, 64)
     pop.region_args[0] = [(r.name, INDEX, (r.start, r.end)) for r in ivs] + [
-        (nm, t, span) for (nm, span), t in zip(names, pop.result_types)]
+        (nm, t, span) for (nm, span), t in zip(names, pop.result_types)
+    ]
     ensure_terminator(body, "scf.forall.in_parallel")
     last = body.blocks[-1].ops[-1]
     if last.name == "scf.forall.in_parallel" and not last.regions:
@@ -336,9 +346,14 @@ def _print_forall(p, op) -> None:
             print_assignments(p, args[n:], outs)
             print_arrow_types(p, [r.type for r in op.results])
         last = body.blocks[-1].ops[-1] if body.blocks and body.blocks[-1].ops else None
-        elide = not op.results and last is not None and last.name == "scf.forall.in_parallel" \
-            and not last.attributes and last.loc is None \
+        elide = (
+            not op.results
+            and last is not None
+            and last.name == "scf.forall.in_parallel"
+            and not last.attributes
+            and last.loc is None
             and all(not b.ops for r in last.regions for b in r.blocks)
+        )
         if elide:
             body.blocks[-1].ops.pop()
         try:
@@ -353,14 +368,12 @@ def _verify_forall(op, report) -> None:
     _lbs, _ubs, _steps, outs = _split(op, 4)
     n = len(ints(op.attr("staticUpperBound")))
     if len(outs) != len(op.results):
-        report(f"'scf.forall' op has {len(outs)} shared_outs but {len(op.results)} results",
-               op.name_span)
+        report(f"'scf.forall' op has {len(outs)} shared_outs but {len(op.results)} results", op.name_span)
     body = op.regions[0] if op.regions else None
     term = terminator(body) if body is not None else None
     if body is not None and body.blocks and (term is None or term.name != "scf.forall.in_parallel"):
         found = f", found '{term.name}'" if term is not None else ""
-        report(f"'scf.forall' op expects regions to end with 'scf.forall.in_parallel'{found}",
-               op.name_span)
+        report(f"'scf.forall' op expects regions to end with 'scf.forall.in_parallel'{found}", op.name_span)
     mapping = op.attr("mapping")
     if mapping is not None and len(getattr(mapping, "values", ())) != n:
         report("'scf.forall' op mapping attribute size must match op rank", op.name_span)
@@ -384,13 +397,12 @@ def _verify_in_parallel(op, report) -> None:
     if forall is None or forall.name != "scf.forall" or not op.regions or not op.regions[0].blocks:
         return
     body = forall.regions[0].blocks[0].args if forall.regions and forall.regions[0].blocks else []
-    outs = set(body[len(ints(forall.attr("staticUpperBound"))):])
+    outs = set(body[len(ints(forall.attr("staticUpperBound"))) :])
     for child in op.regions[0].blocks[0].ops:
         model = _registry.get(child.name)
         updated = model.interfaces.get("parallel_combining") if model is not None else None
         if updated is None:
-            report("'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops",
-                   op.name_span)
+            report("'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops", op.name_span)
             return
         if any(child.operands[i] not in outs for i in updated(child) if i < len(child.operands)):
             report(f"'{child.name}' op may only insert into an output block argument", child.name_span)
@@ -407,31 +419,64 @@ _REDUCE_RETURN = Format("$result attr-dict `:` type($result)", operands=("result
 
 def add_models(registry) -> None:
     loop = frozenset({"single_block"})
-    registry.add(OpModel(
-        "scf.parallel", _parse_parallel, _print_parallel, traits=loop, verify=_verify_parallel,
-        num_regions=(1, 1),
-        summary="A parallel loop nest with optional reductions (scf.reduce)."))
-    registry.add(OpModel(
-        "scf.reduce", _parse_reduce, _print_reduce,
-        traits=frozenset({"terminator", "return_like", "single_block"}), verify=_verify_reduce,
-        num_results=(0, 0),
-        summary="Terminator of scf.parallel: combines each operand with its reduction region."))
-    registry.add(OpModel(
-        "scf.reduce.return", _REDUCE_RETURN.parse, _REDUCE_RETURN.print,
-        traits=frozenset({"terminator", "return_like", "pure"}), num_operands=(1, 1),
-        num_results=(0, 0),
-        verify=lambda op, report: check_parent(op, report, {"scf.reduce"}),
-        summary="Returns the combined value from an scf.reduce region."))
-    registry.add(OpModel(
-        "scf.forall", _parse_forall, _print_forall, traits=loop, verify=_verify_forall,
-        num_regions=(1, 1),
-        summary="A multi-dimensional parallel loop over tensors with shared outputs."))
-    registry.add(OpModel(
-        "scf.forall.in_parallel", _parse_in_parallel, _print_in_parallel,
-        traits=frozenset({"terminator", "return_like", "no_terminator", "single_block"}),
-        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
-        verify=_verify_in_parallel,
-        summary="Terminator of scf.forall: the parallel inserts into the shared outputs."))
+    registry.add(
+        OpModel(
+            "scf.parallel",
+            _parse_parallel,
+            _print_parallel,
+            traits=loop,
+            verify=_verify_parallel,
+            num_regions=(1, 1),
+            summary="A parallel loop nest with optional reductions (scf.reduce).",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.reduce",
+            _parse_reduce,
+            _print_reduce,
+            traits=frozenset({"terminator", "return_like", "single_block"}),
+            verify=_verify_reduce,
+            num_results=(0, 0),
+            summary="Terminator of scf.parallel: combines each operand with its reduction region.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.reduce.return",
+            _REDUCE_RETURN.parse,
+            _REDUCE_RETURN.print,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_operands=(1, 1),
+            num_results=(0, 0),
+            verify=lambda op, report: check_parent(op, report, {"scf.reduce"}),
+            summary="Returns the combined value from an scf.reduce region.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.forall",
+            _parse_forall,
+            _print_forall,
+            traits=loop,
+            verify=_verify_forall,
+            num_regions=(1, 1),
+            summary="A multi-dimensional parallel loop over tensors with shared outputs.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.forall.in_parallel",
+            _parse_in_parallel,
+            _print_in_parallel,
+            traits=frozenset({"terminator", "return_like", "no_terminator", "single_block"}),
+            num_operands=(0, 0),
+            num_results=(0, 0),
+            num_regions=(1, 1),
+            verify=_verify_in_parallel,
+            summary="Terminator of scf.forall: the parallel inserts into the shared outputs.",
+        )
+    )
     _attach_interfaces(registry)
 
 
@@ -456,4 +501,4 @@ def _attach_interfaces(registry) -> None:
         registry.add_traits(name, "recursive_effects")
     for name in ("scf.parallel", "scf.forall"):
         registry.add_traits(name, "automatic_allocation_scope")
-    registry.attach("scf.forall.in_parallel", "memory_effects", [])   # Pure in MLIR
+    registry.attach("scf.forall.in_parallel", "memory_effects", [])  # Pure in MLIR

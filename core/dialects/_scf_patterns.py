@@ -66,6 +66,7 @@ def _region_of_use(user: Operation, op: Operation) -> int | None:
 # ---------------------------------------------------------------------------
 # scf.if
 
+
 def if_constant_condition(op: Operation, rw: Rewriter) -> bool:
     """``scf.if %true`` / ``%false``: inline the taken region."""
     c = int_value(op.operands[0])
@@ -174,6 +175,7 @@ def if_swap_not_condition(op: Operation, rw: Rewriter) -> bool:
 # ---------------------------------------------------------------------------
 # scf.for
 
+
 def _for_parts(op: Operation):
     if len(op.operands) < 3 or not op.regions or not op.regions[0].blocks:
         return None
@@ -200,8 +202,7 @@ def for_fold_iter_args(op: Operation, rw: Rewriter) -> bool:
             rw.replace_all_uses(arg, init)
             rw.replace_all_uses(res, init)
             drop.append(i)
-        elif not res.uses and all(u is term for u, _ in arg.uses) and \
-                all(k == i for u, k in arg.uses):
+        elif not res.uses and all(u is term for u, _ in arg.uses) and all(k == i for u, k in arg.uses):
             drop.append(i)
     if not drop:
         return False
@@ -222,11 +223,12 @@ def for_zero_trips(op: Operation, rw: Rewriter) -> bool:
     are the inits."""
     lb, ub = op.operands[0], op.operands[1]
     clb, cub = int_value(lb), int_value(ub)
-    never = lb is ub or (clb is not None and cub is not None and
-                         _as_signed(clb) >= _as_signed(cub) and op.attr("unsignedCmp") is None)
+    never = lb is ub or (
+        clb is not None and cub is not None and _as_signed(clb) >= _as_signed(cub) and op.attr("unsignedCmp") is None
+    )
     if not never:
         return False
-    rw.replace_op(op, list(op.operands[3:3 + len(op.results)]))
+    rw.replace_op(op, list(op.operands[3 : 3 + len(op.results)]))
     return True
 
 
@@ -236,6 +238,7 @@ def _as_signed(v: int) -> int:
 
 # ---------------------------------------------------------------------------
 # scf.execute_region
+
 
 def execute_region_inline(op: Operation, rw: Rewriter) -> bool:
     """A single-block ``scf.execute_region`` in a block: inline it."""
@@ -255,8 +258,14 @@ def execute_region_inline(op: Operation, rw: Rewriter) -> bool:
 
 
 PATTERNS = {
-    "scf.if": [if_constant_condition, if_swap_not_condition, if_condition_propagation,
-               if_trivial_results_to_select, if_remove_unused_results, if_remove_empty_else],
+    "scf.if": [
+        if_constant_condition,
+        if_swap_not_condition,
+        if_condition_propagation,
+        if_trivial_results_to_select,
+        if_remove_unused_results,
+        if_remove_empty_else,
+    ],
     "scf.for": [for_zero_trips, for_fold_iter_args],
     "scf.execute_region": [execute_region_inline],
 }

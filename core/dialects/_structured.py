@@ -41,8 +41,15 @@ def ensure_terminator(region, name: str) -> None:
 
 def is_implicit(op, name: str) -> bool:
     """``op`` is an operand-less ``name`` op the custom form may leave out."""
-    return (op.name == name and not op.operands and not op.results and not op.attributes
-            and not op.properties and not op.regions and op.loc is None)
+    return (
+        op.name == name
+        and not op.operands
+        and not op.results
+        and not op.attributes
+        and not op.properties
+        and not op.regions
+        and op.loc is None
+    )
 
 
 def print_region(p, region, elide: str | None = None, entry_args: bool = False) -> None:
@@ -148,8 +155,7 @@ def take_inherent(pop, names) -> None:
 def check_parent(op, report, parents) -> None:
     parent = op.parent_op
     if parent is not None and parent.name not in parents:
-        report(f"'{op.name}' op expects parent op to be one of '{', '.join(sorted(parents))}'",
-               op.name_span)
+        report(f"'{op.name}' op expects parent op to be one of '{', '.join(sorted(parents))}'", op.name_span)
 
 
 def types_match(values, types) -> bool:
@@ -185,13 +191,11 @@ def check_yield(op, report, region, types, where: str, term_name: str | None = N
     vals = term.operands
     span = _span(term, op.name_span)
     if len(vals) != len(types):
-        report(f"'{op.name}' op {where} yields {len(vals)} values, but {len(types)} are expected",
-               span)
+        report(f"'{op.name}' op {where} yields {len(vals)} values, but {len(types)} are expected", span)
         return
     for k, (v, t) in enumerate(zip(vals, types)):
         if v.type != t and not isinstance(v.type, T.UnknownType):
-            report(f"'{op.name}' op {where}: yielded value #{k} has type '{v.type}', "
-                   f"expected '{t}'", span)
+            report(f"'{op.name}' op {where}: yielded value #{k} has type '{v.type}', expected '{t}'", span)
 
 
 def check_no_args(op, report, region, k: int) -> None:

@@ -80,11 +80,11 @@ def _dims_and_symbols(cur, num_dims: int, num_syms: int, span) -> list[Ref]:
         syms = cur.operand_list()
         cur.expect("RSQB")
     if len(dims) != num_dims:
-        raise AsmError(f"dim operand count and affine map dim count must match "
-                       f"({len(dims)} vs {num_dims})", *span)
+        raise AsmError(f"dim operand count and affine map dim count must match ({len(dims)} vs {num_dims})", *span)
     if len(syms) != num_syms:
-        raise AsmError(f"symbol operand count and affine map symbol count must match "
-                       f"({len(syms)} vs {num_syms})", *span)
+        raise AsmError(
+            f"symbol operand count and affine map symbol count must match ({len(syms)} vs {num_syms})", *span
+        )
     for r in dims + syms:
         r.type = _INDEX
     return dims + syms
@@ -220,7 +220,7 @@ def _parse_store(cur, pop, vector: bool = False) -> None:
 
 def _print_access(p, op, first: int, vector_type=None) -> None:
     p.value(op.operands[first])
-    print_ssa_map(p, op.attr("map"), op.operands[first + 1:])
+    print_ssa_map(p, op.attr("map"), op.operands[first + 1 :])
     p.attr_dict(op, {"map"})
     p.punct(":")
     p.type(op.operands[first].type)
@@ -269,8 +269,11 @@ def _verify_access(first: int, vector: bool = False):
             vt = op.results[0].type if first == 0 and op.results else op.operands[0].type
             if first == 1 or op.results:
                 if vt != mt.element and not isinstance(vt, T.UnknownType):
-                    report(f"'{op.name}' value type '{vt}' does not match the memref element type "
-                           f"'{mt.element}'", op.name_span)
+                    report(
+                        f"'{op.name}' value type '{vt}' does not match the memref element type '{mt.element}'",
+                        op.name_span,
+                    )
+
     return verify
 
 
@@ -301,8 +304,7 @@ def _verify_apply(op, report) -> None:
         report(f"'{op.name}' requires attribute 'map'", op.name_span)
         return
     if amap.num_dims + amap.num_symbols != len(op.operands):
-        report(f"'{op.name}' op operand count and affine map dimension and symbol count must match",
-               op.name_span)
+        report(f"'{op.name}' op operand count and affine map dimension and symbol count must match", op.name_span)
     n = len(amap.results_text)
     if op.name == "affine.apply" and n != 1:
         report("'affine.apply' op mapping must produce one value", op.name_span)
@@ -325,15 +327,14 @@ def _parse_bound(cur, lower: bool):
     if cur.at("INTEGER"):
         start, end = cur.here()
         value = cur.integer()
-        if not -(1 << 63) <= value < 1 << 63:     # an index attribute
+        if not -(1 << 63) <= value < 1 << 63:  # an index attribute
             raise AsmError("integer constant out of range for attribute", start + (value < 0), end)
         return A.AffineMapAttr(f"() -> ({value})"), []
     amap, span = _map_attr(cur, "loop bound (constant, SSA value or affine map)")
     operands = _dims_and_symbols(cur, amap.num_dims, amap.num_symbols, span)
     if len(amap.results_text) > 1 and not has_prefix:
         which = "lower" if lower else "upper"
-        raise AsmError(f"{which} loop bound affine map with multiple results requires "
-                       f"'{prefix}' prefix", *span)
+        raise AsmError(f"{which} loop bound affine map with multiple results requires '{prefix}' prefix", *span)
     return amap, operands
 
 
@@ -347,8 +348,7 @@ def _parse_for(cur, pop) -> None:
         start, end = cur.here()
         step = cur.integer()
         if step <= 0:
-            raise AsmError("expected step to be representable as a positive signed integer",
-                           start, end)
+            raise AsmError("expected step to be representable as a positive signed integer", start, end)
     names: list[tuple[str, tuple[int, int]]] = []
     inits: list[Ref] = []
     if cur.accept_keyword("iter_args"):
@@ -356,8 +356,9 @@ def _parse_for(cur, pop) -> None:
         cur.expect("ARROW")
         pop.result_types = cur.result_type_list()
     if len(names) != len(pop.result_types):
-        raise cur.error(f"mismatch between the number of loop-carried values ({len(names)}) "
-                        f"and results ({len(pop.result_types)})")
+        raise cur.error(
+            f"mismatch between the number of loop-carried values ({len(names)}) and results ({len(pop.result_types)})"
+        )
     for r, t in zip(inits, pop.result_types):
         r.type = t
     body = cur.region()
@@ -365,13 +366,16 @@ def _parse_for(cur, pop) -> None:
     pop.attributes.update(cur.attr_dict())
     cur.expect_end()
     take_inherent(pop, ("lowerBoundMap", "upperBoundMap", "step"))
-    pop.properties.update({
-        "lowerBoundMap": lb_map, "upperBoundMap": ub_map,
-        "operandSegmentSizes": seg([len(lbs), len(ubs), len(inits)]),
-        "step": A.IntegerAttr(step, _INDEX)})
+    pop.properties.update(
+        {
+            "lowerBoundMap": lb_map,
+            "upperBoundMap": ub_map,
+            "operandSegmentSizes": seg([len(lbs), len(ubs), len(inits)]),
+            "step": A.IntegerAttr(step, _INDEX),
+        }
+    )
     pop.operands = lbs + ubs + inits
-    pop.region_args[0] = [(iv, _INDEX, (s, e))] + [
-        (n, t, span) for (n, span), t in zip(names, pop.result_types)]
+    pop.region_args[0] = [(iv, _INDEX, (s, e))] + [(n, t, span) for (n, span), t in zip(names, pop.result_types)]
     if not pop.result_types:
         ensure_terminator(body, "affine.yield")
 
@@ -428,21 +432,21 @@ def _verify_for(op, report) -> None:
         if not isinstance(amap, A.AffineMapAttr):
             report(f"'affine.for' requires attribute '{name}'", op.name_span)
         elif amap.num_dims + amap.num_symbols != len(vals):
-            report(f"'affine.for' {name} operand count must match its dims and symbols",
-                   op.name_span)
+            report(f"'affine.for' {name} operand count must match its dims and symbols", op.name_span)
         elif not _check_symbols(op, report, vals, amap.num_dims):
             return
     types = [r.type for r in op.results]
     if len(inits) != len(types):
-        report(f"'affine.for' op has {len(inits)} iter_args but {len(types)} results",
-               op.name_span)
+        report(f"'affine.for' op has {len(inits)} iter_args but {len(types)} results", op.name_span)
         return
     body = op.regions[0] if op.regions else None
     if body is not None and body.blocks:
         args = body.blocks[0].args
         if len(args) != 1 + len(inits) or args[0].type != _INDEX:
-            report("'affine.for' op expected an index induction variable and one region argument "
-                   "per iter_arg", op.name_span)
+            report(
+                "'affine.for' op expected an index induction variable and one region argument per iter_arg",
+                op.name_span,
+            )
         check_yield(op, report, body, types, "body", "affine.yield")
 
 
@@ -469,6 +473,7 @@ def _parse_if(cur, pop) -> None:
         ensure_terminator(other, "affine.yield")
     else:
         from ..ir.nodes import Region
+
         other = Region()
     pop.regions = [then, other]
 
@@ -493,8 +498,9 @@ def _verify_if(op, report) -> None:
         return
     nd, ns = _set_counts(cond)
     if nd + ns != len(op.operands):
-        report("'affine.if' operand count and condition integer set dimension and symbol count "
-               "must match", op.name_span)
+        report(
+            "'affine.if' operand count and condition integer set dimension and symbol count must match", op.name_span
+        )
     elif not _check_symbols(op, report, op.operands, nd):
         return
     if len(op.regions) != 2:
@@ -512,43 +518,100 @@ _YIELD = Format("attr-dict ($operands* `:` type($operands))?", operands=("operan
 
 def register(registry) -> None:
     single = frozenset({"single_block"})
-    registry.add(OpModel(
-        "affine.for", _parse_for, _print_for, traits=single, verify=_verify_for,
-        num_regions=(1, 1),
-        summary="An affine loop: induction variable between affine bounds with a constant "
-                "step, optional loop-carried values."))
-    registry.add(OpModel(
-        "affine.if", _parse_if, _print_if, traits=single, verify=_verify_if,
-        num_regions=(2, 2),
-        summary="Runs its then region when the integer set holds for its operands."))
-    registry.add(OpModel(
-        "affine.load", _parse_load, _print_load, verify=_verify_access(0),
-        num_operands=(1, None), num_results=(1, 1),
-        summary="Loads an element of a memref at affine subscripts."))
-    registry.add(OpModel(
-        "affine.store", _parse_store, _print_store, verify=_verify_access(1),
-        num_operands=(2, None), num_results=(0, 0),
-        summary="Stores a value into a memref at affine subscripts."))
-    registry.add(OpModel(
-        "affine.vector_load", lambda c, po: _parse_load(c, po, True), _print_vector_load,
-        verify=_verify_access(0, True), num_operands=(1, None), num_results=(1, 1),
-        summary="Loads a vector from a memref at affine subscripts."))
-    registry.add(OpModel(
-        "affine.vector_store", lambda c, po: _parse_store(c, po, True), _print_vector_store,
-        verify=_verify_access(1, True), num_operands=(2, None), num_results=(0, 0),
-        summary="Stores a vector into a memref at affine subscripts."))
-    for name, what in (("affine.apply", "Applies an affine map (one result) to index operands."),
-                       ("affine.min", "The minimum of the results of an affine map."),
-                       ("affine.max", "The maximum of the results of an affine map.")):
-        registry.add(OpModel(
-            name, _parse_apply, _print_apply, traits=frozenset({"pure"}), verify=_verify_apply,
-            num_results=(1, 1), summary=what))
-    registry.add(OpModel(
-        "affine.yield", _YIELD.parse, _YIELD.print,
-        traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
-        verify=lambda op, report: check_parent(op, report, {"affine.for", "affine.if",
-                                                            "affine.parallel"}),
-        summary="Yields values from an affine region to its parent op."))
+    registry.add(
+        OpModel(
+            "affine.for",
+            _parse_for,
+            _print_for,
+            traits=single,
+            verify=_verify_for,
+            num_regions=(1, 1),
+            summary="An affine loop: induction variable between affine bounds with a constant "
+            "step, optional loop-carried values.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "affine.if",
+            _parse_if,
+            _print_if,
+            traits=single,
+            verify=_verify_if,
+            num_regions=(2, 2),
+            summary="Runs its then region when the integer set holds for its operands.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "affine.load",
+            _parse_load,
+            _print_load,
+            verify=_verify_access(0),
+            num_operands=(1, None),
+            num_results=(1, 1),
+            summary="Loads an element of a memref at affine subscripts.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "affine.store",
+            _parse_store,
+            _print_store,
+            verify=_verify_access(1),
+            num_operands=(2, None),
+            num_results=(0, 0),
+            summary="Stores a value into a memref at affine subscripts.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "affine.vector_load",
+            lambda c, po: _parse_load(c, po, True),
+            _print_vector_load,
+            verify=_verify_access(0, True),
+            num_operands=(1, None),
+            num_results=(1, 1),
+            summary="Loads a vector from a memref at affine subscripts.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "affine.vector_store",
+            lambda c, po: _parse_store(c, po, True),
+            _print_vector_store,
+            verify=_verify_access(1, True),
+            num_operands=(2, None),
+            num_results=(0, 0),
+            summary="Stores a vector into a memref at affine subscripts.",
+        )
+    )
+    for name, what in (
+        ("affine.apply", "Applies an affine map (one result) to index operands."),
+        ("affine.min", "The minimum of the results of an affine map."),
+        ("affine.max", "The maximum of the results of an affine map."),
+    ):
+        registry.add(
+            OpModel(
+                name,
+                _parse_apply,
+                _print_apply,
+                traits=frozenset({"pure"}),
+                verify=_verify_apply,
+                num_results=(1, 1),
+                summary=what,
+            )
+        )
+    registry.add(
+        OpModel(
+            "affine.yield",
+            _YIELD.parse,
+            _YIELD.print,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_results=(0, 0),
+            verify=lambda op, report: check_parent(op, report, {"affine.for", "affine.if", "affine.parallel"}),
+            summary="Yields values from an affine region to its parent op.",
+        )
+    )
     _attach_interfaces(registry)
 
 

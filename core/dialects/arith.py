@@ -66,8 +66,19 @@ from ._elementwise import (
     verifier,
 )
 
-__all__ = ["FlagsAttr", "EnumKeyword", "UnitKeyword", "CUSTOMS", "FASTMATH", "CMPI_PREDICATES",
-           "CMPF_PREDICATES", "ROUNDING_MODES", "model", "fill_operand_types", "register"]
+__all__ = [
+    "FlagsAttr",
+    "EnumKeyword",
+    "UnitKeyword",
+    "CUSTOMS",
+    "FASTMATH",
+    "CMPI_PREDICATES",
+    "CMPF_PREDICATES",
+    "ROUNDING_MODES",
+    "model",
+    "fill_operand_types",
+    "register",
+]
 
 PURE = frozenset({"pure"})
 
@@ -91,17 +102,18 @@ class FlagsAttr(CustomDirective):
         if not self.present(cur):
             raise cur.error(f"expected '{self.keyword}<...>'")
         cur.i += 1
-        words = [w.strip() for w in tok[1][len(self.keyword) + 1:-1].split(",")]
+        words = [w.strip() for w in tok[1][len(self.keyword) + 1 : -1].split(",")]
         for w in words:
             if w not in self.cases:
-                raise AsmError(f"expected one of [{', '.join(self.cases)}] for {self.keyword} "
-                               f"flags, found '{w}'", tok[2], tok[3])
+                raise AsmError(
+                    f"expected one of [{', '.join(self.cases)}] for {self.keyword} flags, found '{w}'", tok[2], tok[3]
+                )
         pop.properties[args[0]] = A.OpaqueAttr(f"{self.prefix}<{self.sep.join(words)}>")
 
     def body(self, attr) -> str | None:
         text = str(attr) if attr is not None else ""
         if text.startswith(self.prefix + "<") and text.endswith(">"):
-            return self.sep.join(w.strip() for w in text[len(self.prefix) + 1:-1].split(","))
+            return self.sep.join(w.strip() for w in text[len(self.prefix) + 1 : -1].split(","))
         return None
 
     def print(self, p, op, groups, args) -> None:
@@ -128,8 +140,12 @@ class EnumKeyword(CustomDirective):
     def parse(self, cur, pop, operands, args) -> None:
         if not self.present(cur):
             s, e = cur.here()
-            raise AsmError(f"custom op '{pop.name}' expected string or keyword containing one of the "
-                           f"following enum values for attribute '{args[0]}' [{', '.join(self.cases)}]", s, e)
+            raise AsmError(
+                f"custom op '{pop.name}' expected string or keyword containing one of the "
+                f"following enum values for attribute '{args[0]}' [{', '.join(self.cases)}]",
+                s,
+                e,
+            )
         word = cur.keyword()
         if self.template is not None:
             pop.properties[args[0]] = A.OpaqueAttr(self.template.format(word))
@@ -143,7 +159,7 @@ class EnumKeyword(CustomDirective):
             head, _, tail = self.template.partition("{}")
             text = " ".join(str(attr).split())
             if text.startswith(head) and text.endswith(tail):
-                w = text[len(head):len(text) - len(tail)].strip()
+                w = text[len(head) : len(text) - len(tail)].strip()
                 return w if w in self.cases else None
         return None
 
@@ -188,11 +204,28 @@ def cmpi_predicate(op) -> str | None:
     return None
 
 
-CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
-                   "uge", "ult", "ule", "une", "uno", "true")
+CMPF_PREDICATES = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
 ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
-FASTMATH = FlagsAttr("fastmath", "#arith.fastmath",
-                     ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"), ",")
+FASTMATH = FlagsAttr(
+    "fastmath", "#arith.fastmath", ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"), ","
+)
 OVERFLOW = FlagsAttr("overflow", "#arith.overflow", ("none", "nsw", "nuw"), ", ")
 
 CUSTOMS = {
@@ -217,13 +250,16 @@ def fill_operand_types(pop) -> None:
             r.type = t
 
 
-def model(name: str, fmt: Format, verify=None, traits=PURE, post=fill_operand_types,
-          summary: str = "", **counts) -> OpModel:
+def model(
+    name: str, fmt: Format, verify=None, traits=PURE, post=fill_operand_types, summary: str = "", **counts
+) -> OpModel:
     """An OpModel parsing and printing with ``fmt`` (then ``post(pop)``)."""
+
     def parse(cur, pop) -> None:
         fmt.parse(cur, pop)
         if post is not None:
             post(pop)
+
     n_ops = sum(1 for g in fmt.operands if g[-1] not in "*?")
     counts.setdefault("num_operands", None if any(g[-1] in "*?" for g in fmt.operands) else (n_ops, n_ops))
     counts.setdefault("num_results", (len(fmt.results), len(fmt.results)))
@@ -264,12 +300,14 @@ def _width_change(kind, wider: bool):
         if s is None or d is None:
             return False
         return _width(d) > _width(s) if wider else _width(d) < _width(s)
+
     return ok
 
 
 def _int_float(src, dst):
     def ok(a, b) -> bool:
         return _valid_cast(a, b) and _scalar_of(a, (src,)) is not None and _scalar_of(b, (dst,)) is not None
+
     return ok
 
 
@@ -297,6 +335,7 @@ def cast_compatible(ok):
         if not ok(a, b):
             return f"operand type '{a}' and result type '{b}' are cast incompatible"
         return None
+
     return check
 
 
@@ -320,13 +359,12 @@ def _check_constant(op):
         return "failed to verify that all of {value, result} have same type"
     if isinstance(t, T.IntegerType) and not t.is_signless:
         return "integer return type must be signless"
-    if not isinstance(a, (A.IntegerAttr, A.BoolAttr, A.FloatAttr, A.DenseElementsAttr,
-                          A.DenseResourceAttr, A.SparseElementsAttr)):
+    if not isinstance(
+        a, (A.IntegerAttr, A.BoolAttr, A.FloatAttr, A.DenseElementsAttr, A.DenseResourceAttr, A.SparseElementsAttr)
+    ):
         return "value must be an integer, float, or elements attribute"
-    if isinstance(t, T.VectorType) and t.scalable and not (
-            isinstance(a, A.DenseElementsAttr) and a.is_splat):
-        return ("intializing scalable vectors with elements attribute is not supported "
-                "unless it's a vector splat")
+    if isinstance(t, T.VectorType) and t.scalable and not (isinstance(a, A.DenseElementsAttr) and a.is_splat):
+        return "intializing scalable vectors with elements attribute is not supported unless it's a vector splat"
     return None
 
 
@@ -361,7 +399,7 @@ def _parse_select(cur, pop) -> None:
     cur.expect_end()
     if len(types) > 2:
         raise AsmError("expected 1 or 2 types", *cur.here())
-    cond, res = (types if len(types) == 2 else (I1, types[0]))
+    cond, res = types if len(types) == 2 else (I1, types[0])
     for r, t in zip(refs, (cond, res, res)):
         r.type = t
     pop.operands = refs
@@ -387,8 +425,12 @@ def _select_condition(op):
     c, r = op.operands[0].type, op.results[0].type
     if c == I1:
         return None
-    if isinstance(c, SHAPED) and isinstance(r, SHAPED) and ranked_shape(c) == ranked_shape(r) \
-            and ranked_shape(c) is not None:
+    if (
+        isinstance(c, SHAPED)
+        and isinstance(r, SHAPED)
+        and ranked_shape(c) == ranked_shape(r)
+        and ranked_shape(c) is not None
+    ):
         return None
     return "failed to verify that condition is signless i1 or has matching shape"
 
@@ -401,13 +443,13 @@ def _select_verify(op):
         return f"expected condition to be a signless i1, but got '{c}'"
     want = i1_like(r)
     if c != want:
-        return (f"expected condition type to have the same shape as the result type, "
-                f"expected '{want}', but got '{c}'")
+        return f"expected condition type to have the same shape as the result type, expected '{want}', but got '{c}'"
     return None
 
 
 # ---------------------------------------------------------------------------
 # tables
+
 
 def _f(spec, operands, results=("result",), **kw) -> Format:
     return Format(spec, operands=operands, results=results, customs=CUSTOMS, **kw)
@@ -420,48 +462,77 @@ _INT_BIN_EXACT = _f("$lhs `,` $rhs (custom<Exact>($isExact))? attr-dict `:` type
 _FLOAT_BIN = _f("$lhs `,` $rhs (custom<FastMath>($fastmath))? attr-dict `:` type(all)", _BIN)
 _FLOAT_UN = _f("$operand (custom<FastMath>($fastmath))? attr-dict `:` type(all)", ("operand",))
 _CAST = _f("$in attr-dict `:` type($in) `to` type($out)", ("in",), ("out",))
-_CAST_FM = _f("$in (custom<FastMath>($fastmath))? attr-dict `:` type($in) `to` type($out)",
-              ("in",), ("out",))
-_CAST_OVF = _f("$in (custom<Overflow>($overflowFlags))? attr-dict `:` type($in) `to` type($out)",
-               ("in",), ("out",))
-_TRUNCF = _f("$in (custom<RoundingMode>($roundingmode))? (custom<FastMath>($fastmath))? attr-dict "
-             "`:` type($in) `to` type($out)", ("in",), ("out",))
-_SCALING_EXTF = _f("$in `,` $scale (custom<FastMath>($fastmath))? attr-dict "
-                   "`:` type($in) `,` type($scale) `to` type($out)", ("in", "scale"), ("out",))
-_SCALING_TRUNCF = _f("$in `,` $scale (custom<RoundingMode>($roundingmode))? "
-                     "(custom<FastMath>($fastmath))? attr-dict "
-                     "`:` type($in) `,` type($scale) `to` type($out)", ("in", "scale"), ("out",))
-_CMPI = _f("custom<CmpIPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)", _BIN,
-           infer=lambda pop: [i1_like(pop.operands[0].type)])
-_CMPF = _f("custom<CmpFPredicate>($predicate) `,` $lhs `,` $rhs (custom<FastMath>($fastmath))? "
-           "attr-dict `:` type($lhs)", _BIN, infer=lambda pop: [i1_like(pop.operands[0].type)])
+_CAST_FM = _f("$in (custom<FastMath>($fastmath))? attr-dict `:` type($in) `to` type($out)", ("in",), ("out",))
+_CAST_OVF = _f("$in (custom<Overflow>($overflowFlags))? attr-dict `:` type($in) `to` type($out)", ("in",), ("out",))
+_TRUNCF = _f(
+    "$in (custom<RoundingMode>($roundingmode))? (custom<FastMath>($fastmath))? attr-dict `:` type($in) `to` type($out)",
+    ("in",),
+    ("out",),
+)
+_SCALING_EXTF = _f(
+    "$in `,` $scale (custom<FastMath>($fastmath))? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+    ("in", "scale"),
+    ("out",),
+)
+_SCALING_TRUNCF = _f(
+    "$in `,` $scale (custom<RoundingMode>($roundingmode))? "
+    "(custom<FastMath>($fastmath))? attr-dict "
+    "`:` type($in) `,` type($scale) `to` type($out)",
+    ("in", "scale"),
+    ("out",),
+)
+_CMPI = _f(
+    "custom<CmpIPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+    _BIN,
+    infer=lambda pop: [i1_like(pop.operands[0].type)],
+)
+_CMPF = _f(
+    "custom<CmpFPredicate>($predicate) `,` $lhs `,` $rhs (custom<FastMath>($fastmath))? attr-dict `:` type($lhs)",
+    _BIN,
+    infer=lambda pop: [i1_like(pop.operands[0].type)],
+)
 _ADDUI_EXT = _f("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", _BIN, ("sum", "overflow"))
-_MUL_EXT = _f("$lhs `,` $rhs attr-dict `:` type($lhs)", _BIN, ("low", "high"),
-              infer=lambda pop: [pop.operands[0].type] * 2)
+_MUL_EXT = _f(
+    "$lhs `,` $rhs attr-dict `:` type($lhs)", _BIN, ("low", "high"), infer=lambda pop: [pop.operands[0].type] * 2
+)
 
 _INT_BIN_V = verifier((C_INT, C_INT), (C_INT,), (same_type_all, elementwise))
 _FLOAT_BIN_V = verifier((C_FLOAT, C_FLOAT), (C_FLOAT,), (same_type_all, elementwise))
 
 # name -> (format, verifier, summary)
 _OPS = {}
-for _name, _summary in (("andi", "bitwise and"), ("ori", "bitwise or"), ("xori", "bitwise xor"),
-                        ("remsi", "signed remainder"), ("remui", "unsigned remainder"),
-                        ("maxsi", "signed maximum"), ("maxui", "unsigned maximum"),
-                        ("minsi", "signed minimum"), ("minui", "unsigned minimum"),
-                        ("ceildivsi", "signed division rounding up"),
-                        ("ceildivui", "unsigned division rounding up"),
-                        ("floordivsi", "signed division rounding down")):
+for _name, _summary in (
+    ("andi", "bitwise and"),
+    ("ori", "bitwise or"),
+    ("xori", "bitwise xor"),
+    ("remsi", "signed remainder"),
+    ("remui", "unsigned remainder"),
+    ("maxsi", "signed maximum"),
+    ("maxui", "unsigned maximum"),
+    ("minsi", "signed minimum"),
+    ("minui", "unsigned minimum"),
+    ("ceildivsi", "signed division rounding up"),
+    ("ceildivui", "unsigned division rounding up"),
+    ("floordivsi", "signed division rounding down"),
+):
     _OPS[_name] = (_INT_BIN, _INT_BIN_V, f"Integer {_summary}.")
-for _name, _summary in (("addi", "addition"), ("subi", "subtraction"), ("muli", "multiplication"),
-                        ("shli", "left shift")):
+for _name, _summary in (
+    ("addi", "addition"),
+    ("subi", "subtraction"),
+    ("muli", "multiplication"),
+    ("shli", "left shift"),
+):
     _OPS[_name] = (_INT_BIN_OVF, _INT_BIN_V, f"Integer {_summary} (optional overflow flags).")
-for _name, _summary in (("divsi", "signed division"), ("divui", "unsigned division"),
-                        ("shrsi", "arithmetic right shift"), ("shrui", "logical right shift")):
+for _name, _summary in (
+    ("divsi", "signed division"),
+    ("divui", "unsigned division"),
+    ("shrsi", "arithmetic right shift"),
+    ("shrui", "logical right shift"),
+):
     _OPS[_name] = (_INT_BIN_EXACT, _INT_BIN_V, f"Integer {_summary} (optional `exact`).")
 for _name in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"):
     _OPS[_name] = (_FLOAT_BIN, _FLOAT_BIN_V, f"Floating-point {_name[:-1]} (optional fastmath flags).")
-_OPS["negf"] = (_FLOAT_UN, verifier((C_FLOAT,), (C_FLOAT,), (same_type_all, elementwise)),
-                "Floating-point negation.")
+_OPS["negf"] = (_FLOAT_UN, verifier((C_FLOAT,), (C_FLOAT,), (same_type_all, elementwise)), "Floating-point negation.")
 
 
 def _cast_v(src, dst, ok):
@@ -469,58 +540,113 @@ def _cast_v(src, dst, ok):
 
 
 for _name, _fmt, _src, _dst, _ok, _summary in (
-        ("extui", _CAST, C_FIXED, C_FIXED, _width_change(is_signless, True), "Zero-extends an integer."),
-        ("extsi", _CAST, C_FIXED, C_FIXED, _width_change(is_signless, True), "Sign-extends an integer."),
-        ("trunci", _CAST_OVF, C_FIXED, C_FIXED, _width_change(is_signless, False), "Truncates an integer."),
-        ("extf", _CAST_FM, C_FLOAT, C_FLOAT, _width_change(is_float, True), "Extends a float."),
-        ("truncf", _TRUNCF, C_FLOAT, C_FLOAT, _width_change(is_float, False), "Truncates a float."),
-        ("uitofp", _CAST, C_FIXED, C_FLOAT, _int_float(is_signless, is_float), "Unsigned integer to float."),
-        ("sitofp", _CAST, C_FIXED, C_FLOAT, _int_float(is_signless, is_float), "Signed integer to float."),
-        ("fptoui", _CAST, C_FLOAT, C_FIXED, _int_float(is_float, is_signless), "Float to unsigned integer."),
-        ("fptosi", _CAST, C_FLOAT, C_FIXED, _int_float(is_float, is_signless), "Float to signed integer."),
-        ("index_cast", _CAST, C_INDEX_CAST, C_INDEX_CAST, _index_cast,
-         "Casts between index and integer (sign-extending)."),
-        ("index_castui", _CAST, C_INDEX_CAST, C_INDEX_CAST, _index_cast,
-         "Casts between index and integer (zero-extending)."),
-        ("bitcast", _CAST, C_BITCAST, C_BITCAST, _bitcast, "Reinterprets bits as a type of equal width.")):
+    ("extui", _CAST, C_FIXED, C_FIXED, _width_change(is_signless, True), "Zero-extends an integer."),
+    ("extsi", _CAST, C_FIXED, C_FIXED, _width_change(is_signless, True), "Sign-extends an integer."),
+    ("trunci", _CAST_OVF, C_FIXED, C_FIXED, _width_change(is_signless, False), "Truncates an integer."),
+    ("extf", _CAST_FM, C_FLOAT, C_FLOAT, _width_change(is_float, True), "Extends a float."),
+    ("truncf", _TRUNCF, C_FLOAT, C_FLOAT, _width_change(is_float, False), "Truncates a float."),
+    ("uitofp", _CAST, C_FIXED, C_FLOAT, _int_float(is_signless, is_float), "Unsigned integer to float."),
+    ("sitofp", _CAST, C_FIXED, C_FLOAT, _int_float(is_signless, is_float), "Signed integer to float."),
+    ("fptoui", _CAST, C_FLOAT, C_FIXED, _int_float(is_float, is_signless), "Float to unsigned integer."),
+    ("fptosi", _CAST, C_FLOAT, C_FIXED, _int_float(is_float, is_signless), "Float to signed integer."),
+    ("index_cast", _CAST, C_INDEX_CAST, C_INDEX_CAST, _index_cast, "Casts between index and integer (sign-extending)."),
+    (
+        "index_castui",
+        _CAST,
+        C_INDEX_CAST,
+        C_INDEX_CAST,
+        _index_cast,
+        "Casts between index and integer (zero-extending).",
+    ),
+    ("bitcast", _CAST, C_BITCAST, C_BITCAST, _bitcast, "Reinterprets bits as a type of equal width."),
+):
     _OPS[_name] = (_fmt, _cast_v(_src, _dst, _ok), _summary)
 
-_OPS["scaling_extf"] = (_SCALING_EXTF, verifier((C_FLOAT, C_FLOAT), (C_FLOAT,), (same_tensor_dims,)),
-                        "Upcasts floats with scales (OCP MXFP).")
-_OPS["scaling_truncf"] = (_SCALING_TRUNCF, verifier((C_FLOAT, C_FLOAT), (C_FLOAT,), (same_tensor_dims,)),
-                          "Downcasts floats with scales (OCP MXFP).")
-_OPS["cmpi"] = (_CMPI, verifier((C_INT, C_INT), (C_BOOL,), (
-    enum_attr("predicate", len(CMPI_PREDICATES)), i1_result, same_type_operands, elementwise)),
-    "Integer comparison; the result is i1 or a shaped i1 matching the operands.")
-_OPS["cmpf"] = (_CMPF, verifier((C_FLOAT, C_FLOAT), (C_BOOL,), (
-    enum_attr("predicate", len(CMPF_PREDICATES)), i1_result, same_type_operands, elementwise)),
-    "Floating-point comparison; the result is i1 or a shaped i1 matching the operands.")
-_OPS["addui_extended"] = (_ADDUI_EXT, verifier((C_INT, C_INT), (C_INT, C_BOOL), (
-    all_match(("lhs", 0), ("rhs", 1), ("sum", -1)), elementwise)),
-    "Unsigned addition returning the sum and an overflow bit.")
+_OPS["scaling_extf"] = (
+    _SCALING_EXTF,
+    verifier((C_FLOAT, C_FLOAT), (C_FLOAT,), (same_tensor_dims,)),
+    "Upcasts floats with scales (OCP MXFP).",
+)
+_OPS["scaling_truncf"] = (
+    _SCALING_TRUNCF,
+    verifier((C_FLOAT, C_FLOAT), (C_FLOAT,), (same_tensor_dims,)),
+    "Downcasts floats with scales (OCP MXFP).",
+)
+_OPS["cmpi"] = (
+    _CMPI,
+    verifier(
+        (C_INT, C_INT),
+        (C_BOOL,),
+        (enum_attr("predicate", len(CMPI_PREDICATES)), i1_result, same_type_operands, elementwise),
+    ),
+    "Integer comparison; the result is i1 or a shaped i1 matching the operands.",
+)
+_OPS["cmpf"] = (
+    _CMPF,
+    verifier(
+        (C_FLOAT, C_FLOAT),
+        (C_BOOL,),
+        (enum_attr("predicate", len(CMPF_PREDICATES)), i1_result, same_type_operands, elementwise),
+    ),
+    "Floating-point comparison; the result is i1 or a shaped i1 matching the operands.",
+)
+_OPS["addui_extended"] = (
+    _ADDUI_EXT,
+    verifier((C_INT, C_INT), (C_INT, C_BOOL), (all_match(("lhs", 0), ("rhs", 1), ("sum", -1)), elementwise)),
+    "Unsigned addition returning the sum and an overflow bit.",
+)
 for _name in ("mulsi_extended", "mului_extended"):
-    _OPS[_name] = (_MUL_EXT, verifier((C_INT, C_INT), (C_INT, C_INT), (
-        all_match(("lhs", 0), ("rhs", 1), ("low", -1), ("high", -2)), elementwise)),
-        "Extended multiplication returning the low and high halves.")
+    _OPS[_name] = (
+        _MUL_EXT,
+        verifier(
+            (C_INT, C_INT), (C_INT, C_INT), (all_match(("lhs", 0), ("rhs", 1), ("low", -1), ("high", -2)), elementwise)
+        ),
+        "Extended multiplication returning the low and high halves.",
+    )
 
 
 def register(registry) -> None:
     for name, (fmt, verify, summary) in _OPS.items():
         registry.add(model(f"arith.{name}", fmt, verify, summary=summary))
-    registry.add(OpModel(
-        "arith.constant", _parse_constant, _print_constant, traits=PURE,
-        verify=verifier(checks=(_check_constant,)),
-        num_operands=(0, 0), num_results=(1, 1), num_regions=(0, 0), num_successors=(0, 0),
-        summary="An integer, float or elements constant; its type is the value's type."))
-    registry.add(OpModel(
-        "arith.select", _parse_select, _print_select, traits=PURE,
-        verify=verifier((C_BOOL,), (), (all_match(("true_value", 1), ("false_value", 2), ("result", -1)),
-                                         _select_condition, elementwise, _select_verify)),
-        num_operands=(3, 3), num_results=(1, 1), num_regions=(0, 0), num_successors=(0, 0),
-        summary="Chooses between two values by an i1 (or shaped i1) condition."))
+    registry.add(
+        OpModel(
+            "arith.constant",
+            _parse_constant,
+            _print_constant,
+            traits=PURE,
+            verify=verifier(checks=(_check_constant,)),
+            num_operands=(0, 0),
+            num_results=(1, 1),
+            num_regions=(0, 0),
+            num_successors=(0, 0),
+            summary="An integer, float or elements constant; its type is the value's type.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "arith.select",
+            _parse_select,
+            _print_select,
+            traits=PURE,
+            verify=verifier(
+                (C_BOOL,),
+                (),
+                (
+                    all_match(("true_value", 1), ("false_value", 2), ("result", -1)),
+                    _select_condition,
+                    elementwise,
+                    _select_verify,
+                ),
+            ),
+            num_operands=(3, 3),
+            num_results=(1, 1),
+            num_regions=(0, 0),
+            num_successors=(0, 0),
+            summary="Chooses between two values by an i1 (or shaped i1) condition.",
+        )
+    )
     # a memref select may return either buffer
-    registry.attach("arith.select", "aliasing_operands",
-                    lambda op, result_index: [1, 2] if result_index == 0 else [])
+    registry.attach("arith.select", "aliasing_operands", lambda op, result_index: [1, 2] if result_index == 0 else [])
     registry.attach("arith.select", BUFFER_DEALLOCATION, _arith_deallocation.SELECT)
     declare_patterns(registry, _arith_patterns.PATTERNS, _arith_patterns.FOLDS)
     registry.add_traits("arith.constant", "constant_like")

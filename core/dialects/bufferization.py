@@ -38,27 +38,42 @@ def _retained_flags(pop):
     return [I1] * n
 
 
-_CLONE = Format("$input attr-dict `:` type($input) `to` type($output)",
-                operands=("input",), results=("output",))
+_CLONE = Format("$input attr-dict `:` type($input) `to` type($output)", operands=("input",), results=("output",))
 _DEALLOC = Format(
     "(` ` `(` $memrefs* `:` type($memrefs) `)` `if` ` ` `(` $conditions* `)`)? "
     "(`retain` ` ` `(` $retained* `:` type($retained) `)`)? attr-dict",
-    operands=("memrefs*", "conditions*", "retained*"), results=("updatedConditions*",),
-    segments=True, operand_types={"conditions": I1}, infer=_retained_flags)
+    operands=("memrefs*", "conditions*", "retained*"),
+    results=("updatedConditions*",),
+    segments=True,
+    operand_types={"conditions": I1},
+    infer=_retained_flags,
+)
 _TO_TENSOR = Format(
     "$buffer flag($restrict) flag($writable) attr-dict `:` type($buffer) `to` type($result)",
-    operands=("buffer",), results=("result",), inherent=("restrict", "writable"))
+    operands=("buffer",),
+    results=("result",),
+    inherent=("restrict", "writable"),
+)
 _TO_BUFFER = Format(
     "$tensor flag($read_only) attr-dict `:` type($tensor) `to` type($buffer)",
-    operands=("tensor",), results=("buffer",), inherent=("read_only",))
+    operands=("tensor",),
+    results=("buffer",),
+    inherent=("read_only",),
+)
 _ALLOC_TENSOR = Format(
-    "`(` $dynamic_sizes* `)` (`copy` `(` $copy? `)`)? (`size_hint` `` `=` `` $size_hint?)? "
-    "attr-dict `:` type($result)",
-    operands=("dynamic_sizes*", "copy?", "size_hint?"), results=("result",), segments=True,
-    inherent=("memory_space",), operand_types={"dynamic_sizes": IDX, "size_hint": IDX})
+    "`(` $dynamic_sizes* `)` (`copy` `(` $copy? `)`)? (`size_hint` `` `=` `` $size_hint?)? attr-dict `:` type($result)",
+    operands=("dynamic_sizes*", "copy?", "size_hint?"),
+    results=("result",),
+    segments=True,
+    inherent=("memory_space",),
+    operand_types={"dynamic_sizes": IDX, "size_hint": IDX},
+)
 _MATERIALIZE_IN_DESTINATION = Format(
     "$source `in` flag($restrict) flag($writable) $dest attr-dict `:` functional-type(operands, results)",
-    operands=("source", "dest"), results=("result*",), inherent=("restrict", "writable"))
+    operands=("source", "dest"),
+    results=("result*",),
+    inherent=("restrict", "writable"),
+)
 _DEALLOC_TENSOR = Format("$tensor attr-dict `:` type($tensor)", operands=("tensor",))
 
 
@@ -83,16 +98,18 @@ def _verify_dealloc(op, report) -> None:
     if nmem != ncond:
         _report(op, report, "must have the same number of conditions as memrefs to deallocate")
     elif len(op.results) != nret:
-        _report(op, report, "must have the same number of updated conditions (results) as "
-                            "retained operands")
+        _report(op, report, "must have the same number of updated conditions (results) as retained operands")
 
 
 def _verify_same_shape(op, report) -> None:
     """to_tensor / to_buffer: SameOperandsAndResultShape and ...ElementType."""
     a, b = op.operands[0].type, op.results[0].type
     sa, sb = getattr(a, "shape", None), getattr(b, "shape", None)
-    if sa is not None and sb is not None and (len(sa) != len(sb) or not all(
-            x is None or y is None or x == y for x, y in zip(sa, sb))):
+    if (
+        sa is not None
+        and sb is not None
+        and (len(sa) != len(sb) or not all(x is None or y is None or x == y for x, y in zip(sa, sb)))
+    ):
         _report(op, report, "requires the same shape for all operands and results")
     elif hasattr(a, "element") and hasattr(b, "element") and a.element != b.element:
         _report(op, report, "requires the same element type for all operands and results")
@@ -107,8 +124,7 @@ def _verify_alloc_tensor(op, report) -> None:
     if ncopy and ndyn:
         report("dynamic sizes not needed when copying a tensor")
     elif not ncopy and ndyn != t.num_dynamic_dims:
-        _report(op, report, f"incorrect number of dynamic sizes, has {ndyn}, expected "
-                            f"{t.num_dynamic_dims}")
+        _report(op, report, f"incorrect number of dynamic sizes, has {ndyn}, expected {t.num_dynamic_dims}")
     elif ncopy and op.operands[ndyn].type != t:
         _report(op, report, "expected that `copy` and return types match")
 
@@ -121,48 +137,109 @@ def _verify_materialize(op, report) -> None:
     if not (to_tensor or to_memref):
         return
     if to_tensor and (len(op.results) != 1 or op.results[0].type != dst):
-        return _report(op, report, "tensor 'dest' implies exactly one tensor result" if
-                       len(op.results) != 1 else "result and 'dest' types must match")
+        return _report(
+            op,
+            report,
+            "tensor 'dest' implies exactly one tensor result"
+            if len(op.results) != 1
+            else "result and 'dest' types must match",
+        )
     if to_memref and op.results:
         return _report(op, report, "memref 'dest' implies zero results")
     if op.attr("restrict") is not None and not to_memref:
         return _report(op, report, "'restrict' is valid only for memref destinations")
     if (op.attr("writable") is not None) != to_memref:
-        return _report(op, report, "'writable' must be specified if and only if the destination "
-                                   "is of memref type")
+        return _report(op, report, "'writable' must be specified if and only if the destination is of memref type")
     sa, sb = getattr(src, "shape", None), getattr(dst, "shape", None)
-    if (sa is None) != (sb is None) or (sa is not None and len(sa) != len(sb)) or (
-            sa is not None and any(x is not None and y is not None and x != y for x, y in zip(sa, sb))):
+    if (
+        (sa is None) != (sb is None)
+        or (sa is not None and len(sa) != len(sb))
+        or (sa is not None and any(x is not None and y is not None and x != y for x, y in zip(sa, sb)))
+    ):
         _report(op, report, "source/destination shapes are incompatible")
 
 
 def register(registry) -> None:
     add = registry.add
-    add(OpModel("bufferization.clone", _CLONE.parse, _CLONE.print,
-                num_operands=(1, 1), num_results=(1, 1),
-                summary="Copies a buffer into a new allocation (owned by the result)."))
-    add(OpModel("bufferization.dealloc", _DEALLOC.parse, _DEALLOC.print, verify=_verify_dealloc,
-                summary="Frees each buffer whose condition holds, unless it aliases a retained "
-                        "value; returns, per retained value, whether ownership passed to it."))
-    add(OpModel("bufferization.to_tensor", _TO_TENSOR.parse, _TO_TENSOR.print,
-                verify=_verify_same_shape, num_operands=(1, 1), num_results=(1, 1),
-                summary="The tensor holding a buffer's contents."))
-    add(OpModel("bufferization.to_buffer", _TO_BUFFER.parse, _TO_BUFFER.print,
-                verify=_verify_same_shape, num_operands=(1, 1), num_results=(1, 1),
-                summary="The buffer backing a tensor."))
-    add(OpModel("bufferization.alloc_tensor", _parse_alloc_tensor, _ALLOC_TENSOR.print,
-                verify=_verify_alloc_tensor, num_results=(1, 1),
-                summary="A new tensor that bufferizes to an allocation."))
-    add(OpModel("bufferization.materialize_in_destination", _MATERIALIZE_IN_DESTINATION.parse,
-                _MATERIALIZE_IN_DESTINATION.print, verify=_verify_materialize,
-                num_operands=(2, 2), num_results=(0, 1),
-                summary="Writes a tensor into a given destination tensor or buffer."))
-    add(OpModel("bufferization.dealloc_tensor", _DEALLOC_TENSOR.parse, _DEALLOC_TENSOR.print,
-                num_operands=(1, 1), num_results=(0, 0),
-                summary="Frees the buffer of a tensor after bufferization."))
+    add(
+        OpModel(
+            "bufferization.clone",
+            _CLONE.parse,
+            _CLONE.print,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="Copies a buffer into a new allocation (owned by the result).",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.dealloc",
+            _DEALLOC.parse,
+            _DEALLOC.print,
+            verify=_verify_dealloc,
+            summary="Frees each buffer whose condition holds, unless it aliases a retained "
+            "value; returns, per retained value, whether ownership passed to it.",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.to_tensor",
+            _TO_TENSOR.parse,
+            _TO_TENSOR.print,
+            verify=_verify_same_shape,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="The tensor holding a buffer's contents.",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.to_buffer",
+            _TO_BUFFER.parse,
+            _TO_BUFFER.print,
+            verify=_verify_same_shape,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="The buffer backing a tensor.",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.alloc_tensor",
+            _parse_alloc_tensor,
+            _ALLOC_TENSOR.print,
+            verify=_verify_alloc_tensor,
+            num_results=(1, 1),
+            summary="A new tensor that bufferizes to an allocation.",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.materialize_in_destination",
+            _MATERIALIZE_IN_DESTINATION.parse,
+            _MATERIALIZE_IN_DESTINATION.print,
+            verify=_verify_materialize,
+            num_operands=(2, 2),
+            num_results=(0, 1),
+            summary="Writes a tensor into a given destination tensor or buffer.",
+        )
+    )
+    add(
+        OpModel(
+            "bufferization.dealloc_tensor",
+            _DEALLOC_TENSOR.parse,
+            _DEALLOC_TENSOR.print,
+            num_operands=(1, 1),
+            num_results=(0, 0),
+            summary="Frees the buffer of a tensor after bufferization.",
+        )
+    )
     _attach_interfaces(registry)
-    registry.attach("bufferization.dealloc", BUFFER_DEALLOCATION, DeallocModel(
-        reject="No deallocation operations must be present when running this pass!"))
+    registry.attach(
+        "bufferization.dealloc",
+        BUFFER_DEALLOCATION,
+        DeallocModel(reject="No deallocation operations must be present when running this pass!"),
+    )
     declare_patterns(registry, _bufferization_patterns.PATTERNS)
     registry.attach("bufferization.dealloc", CHECKER_TRANSFER, TransferModel("dealloc"))
     registry.add_attribute_verifier("bufferization", verify_op_attribute)
@@ -178,16 +255,18 @@ def verify_op_attribute(op, name: str, attr, report) -> None:
     ``bufferization.*`` op attribute is ``manual_deallocation``, on ops that
     allocate or free (an op whose effects bufls does not know passes)."""
     if name != MANUAL_DEALLOCATION:
-        report(f"attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect",
-               op.name_span)
+        report(f"attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect", op.name_span)
         return
     fx = memory_effects(op)
     if fx is not None and not any(e.effect in (Effect.ALLOCATE, Effect.FREE) for e in fx):
-        report(f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used only on ops that have an "
-               "allocation and/or free side effect", op.name_span)
+        report(
+            f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used only on ops that have an "
+            "allocation and/or free side effect",
+            op.name_span,
+        )
 
 
-_FREES: list[EffectInstance] = []     # free_operand(0), free_operand(1), ...
+_FREES: list[EffectInstance] = []  # free_operand(0), free_operand(1), ...
 
 
 def _dealloc_effects(op) -> list[EffectInstance]:
@@ -197,7 +276,7 @@ def _dealloc_effects(op) -> list[EffectInstance]:
     n = min(n, len(op.operands))
     while len(_FREES) < n:
         _FREES.append(free_operand(len(_FREES)))
-    return _FREES[:max(n, 0)]
+    return _FREES[: max(n, 0)]
 
 
 def _attach_interfaces(registry) -> None:
@@ -208,5 +287,4 @@ def _attach_interfaces(registry) -> None:
     attach("bufferization.to_tensor", "memory_effects", [read(0)])
     attach("bufferization.alloc_tensor", "memory_effects", [])
     # MLIR: a write to the destination when it is a buffer, nothing on tensors
-    attach("bufferization.materialize_in_destination", "memory_effects",
-           effects_on_memrefs((Effect.WRITE, 1)))
+    attach("bufferization.materialize_in_destination", "memory_effects", effects_on_memrefs((Effect.WRITE, 1)))

@@ -16,7 +16,7 @@ def _parse_module(cur, pop) -> None:
         pop.symbol_span = span
     pop.attributes.update(cur.attr_dict_with_keyword())
     region = cur.region()
-    if not region.blocks:           # `module {}` still has its one block
+    if not region.blocks:  # `module {}` still has its one block
         region.add_block(Block())
     pop.regions.append(region)
     cur.expect_end()
@@ -44,27 +44,44 @@ def _verify_module(op, report) -> None:
     attrs = op.attributes
     for name in sorted(attrs):
         if "." not in name and name not in _SYMBOL_ATTRS:
-            report("'builtin.module' op can only contain attributes with dialect-prefixed names, "
-                   f"found: '{name}'", op.name_span)
+            report(
+                f"'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{name}'",
+                op.name_span,
+            )
             return
     specs = [name for name in sorted(attrs) if _is_data_layout_spec(attrs[name])]
     for _ in specs[1:]:
         report("'builtin.module' op expects at most one data layout attribute", op.name_span)
 
 
-_CAST = Format("($inputs* `:` type($inputs))? `to` type(results) attr-dict",
-               operands=("inputs*",), results=("outputs*",))
+_CAST = Format(
+    "($inputs* `:` type($inputs))? `to` type(results) attr-dict", operands=("inputs*",), results=("outputs*",)
+)
 
 
 def register(registry) -> None:
-    registry.add(OpModel(
-        "builtin.module", _parse_module, _print_module,
-        traits=frozenset({"isolated_from_above", "symbol_table", "no_terminator", "single_block", "graph_region",
-                          "affine_scope"}),
-        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1), verify=_verify_module,
-        summary="A top-level container of operations (a symbol table)."))
-    registry.add(OpModel(
-        "builtin.unrealized_conversion_cast", _CAST.parse, _CAST.print,
-        traits=frozenset({"pure"}),
-        summary="A cast between types that a later conversion resolves."))
+    registry.add(
+        OpModel(
+            "builtin.module",
+            _parse_module,
+            _print_module,
+            traits=frozenset(
+                {"isolated_from_above", "symbol_table", "no_terminator", "single_block", "graph_region", "affine_scope"}
+            ),
+            num_operands=(0, 0),
+            num_results=(0, 0),
+            num_regions=(1, 1),
+            verify=_verify_module,
+            summary="A top-level container of operations (a symbol table).",
+        )
+    )
+    registry.add(
+        OpModel(
+            "builtin.unrealized_conversion_cast",
+            _CAST.parse,
+            _CAST.print,
+            traits=frozenset({"pure"}),
+            summary="A cast between types that a later conversion resolves.",
+        )
+    )
     registry.add_dialect_properties("builtin", "implicit_prefix")

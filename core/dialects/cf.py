@@ -38,7 +38,7 @@ def _successor_groups(op, sizes: list[int], first: int) -> list[list]:
     """Split ``op.operands[first:]`` into per-successor groups."""
     groups, i = [], first
     for n in sizes:
-        groups.append(op.operands[i:i + n])
+        groups.append(op.operands[i : i + n])
         i += n
     return groups
 
@@ -87,8 +87,7 @@ def _parse_cond_br(cur, pop) -> None:
     pop.successors.append(cur.successor())
     pop.attributes.update(cur.attr_dict())
     cur.expect_end()
-    pop.properties["operandSegmentSizes"] = _seg(
-        [1, len(pop.successors[0].operands), len(pop.successors[1].operands)])
+    pop.properties["operandSegmentSizes"] = _seg([1, len(pop.successors[0].operands), len(pop.successors[1].operands)])
 
 
 def _cond_br_groups(op) -> list[list]:
@@ -119,14 +118,15 @@ def _verify_cond_br(op, report) -> None:
         report("'cf.cond_br' needs a condition operand", op.name_span)
         return
     if op.operands[0].type != T.IntegerType(1) and not isinstance(op.operands[0].type, T.UnknownType):
-        report(f"'cf.cond_br' condition must be i1, got '{op.operands[0].type}'",
-               op.operand_spans[0] or op.name_span)
+        report(f"'cf.cond_br' condition must be i1, got '{op.operands[0].type}'", op.operand_spans[0] or op.name_span)
     weights = op.attr("branch_weights")
     if weights is not None:
         values = _int_values(weights)
         if len(values) != 2:
-            report(f"'cf.cond_br' op number of weights ({len(values)}) does not match the number "
-                   f"of successors (2)", op.name_span)
+            report(
+                f"'cf.cond_br' op number of weights ({len(values)}) does not match the number of successors (2)",
+                op.name_span,
+            )
         elif not any(values):
             report("'cf.cond_br' op branch weights cannot all be zero", op.name_span)
 
@@ -158,7 +158,7 @@ def _parse_switch(cur, pop) -> None:
         pop.successors.append(cur.successor())
     for succ in pop.successors:
         for ref in succ.operands:
-            if "#" in ref.name:       # MLIR parses these lists without result numbers
+            if "#" in ref.name:  # MLIR parses these lists without result numbers
                 raise AsmError("result number not allowed in argument list", ref.start, ref.end)
     cur.expect("RSQB")
     pop.attributes.update(cur.attr_dict())
@@ -167,7 +167,8 @@ def _parse_switch(cur, pop) -> None:
         pop.properties["case_values"] = _case_values_attr(values, flag_type)
     pop.properties["case_operand_segments"] = _seg([len(s.operands) for s in pop.successors[1:]])
     pop.properties["operandSegmentSizes"] = _seg(
-        [1, len(pop.successors[0].operands), sum(len(s.operands) for s in pop.successors[1:])])
+        [1, len(pop.successors[0].operands), sum(len(s.operands) for s in pop.successors[1:])]
+    )
 
 
 def _fits(value: int, width: int) -> bool:
@@ -222,8 +223,9 @@ def _print_switch(p, op) -> None:
 def _verify_switch(op, report) -> None:
     values = _int_values(op.attr("case_values"))
     if len(op.successors) != len(values) + 1:
-        report(f"'cf.switch' has {len(values)} case values but {len(op.successors) - 1} "
-               f"case destinations", op.name_span)
+        report(
+            f"'cf.switch' has {len(values)} case values but {len(op.successors) - 1} case destinations", op.name_span
+        )
         return
     case_seg = _int_values(op.attr("case_operand_segments"))
     if len(case_seg) != len(values):
@@ -278,24 +280,59 @@ def _print_assert(p, op) -> None:
 
 
 def register(registry) -> None:
-    registry.add(OpModel(
-        "cf.br", _parse_br, _print_br, traits=frozenset({"terminator", "pure"}),
-        num_results=(0, 0), num_regions=(0, 0), num_successors=(1, 1),
-        summary="Unconditional branch to a block, passing its arguments."))
-    registry.add(OpModel(
-        "cf.cond_br", _parse_cond_br, _print_cond_br, traits=frozenset({"terminator", "pure"}),
-        verify=_verify_cond_br, num_operands=(1, None), num_results=(0, 0), num_regions=(0, 0),
-        num_successors=(2, 2),
-        summary="Conditional branch on an i1: to the first successor if true, else the second."))
-    registry.add(OpModel(
-        "cf.switch", _parse_switch, _print_switch, traits=frozenset({"terminator", "pure"}),
-        verify=_verify_switch, interfaces={"successor_operands": _switch_operand_indices},
-        num_operands=(1, None), num_results=(0, 0), num_regions=(0, 0), num_successors=(1, None),
-        summary="Multi-way branch on an integer flag: a default and one destination per case value."))
-    registry.add(OpModel(
-        "cf.assert", _parse_assert, _print_assert,
-        num_operands=(1, 1), num_results=(0, 0), num_regions=(0, 0), num_successors=(0, 0),
-        summary="Aborts with a message at run time when its i1 argument is false."))
+    registry.add(
+        OpModel(
+            "cf.br",
+            _parse_br,
+            _print_br,
+            traits=frozenset({"terminator", "pure"}),
+            num_results=(0, 0),
+            num_regions=(0, 0),
+            num_successors=(1, 1),
+            summary="Unconditional branch to a block, passing its arguments.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "cf.cond_br",
+            _parse_cond_br,
+            _print_cond_br,
+            traits=frozenset({"terminator", "pure"}),
+            verify=_verify_cond_br,
+            num_operands=(1, None),
+            num_results=(0, 0),
+            num_regions=(0, 0),
+            num_successors=(2, 2),
+            summary="Conditional branch on an i1: to the first successor if true, else the second.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "cf.switch",
+            _parse_switch,
+            _print_switch,
+            traits=frozenset({"terminator", "pure"}),
+            verify=_verify_switch,
+            interfaces={"successor_operands": _switch_operand_indices},
+            num_operands=(1, None),
+            num_results=(0, 0),
+            num_regions=(0, 0),
+            num_successors=(1, None),
+            summary="Multi-way branch on an integer flag: a default and one destination per case value.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "cf.assert",
+            _parse_assert,
+            _print_assert,
+            num_operands=(1, 1),
+            num_results=(0, 0),
+            num_regions=(0, 0),
+            num_successors=(0, 0),
+            summary="Aborts with a message at run time when its i1 argument is false.",
+        )
+    )
     # MLIR: a write to the default resource (aborting is observable), on no value
     registry.attach("cf.assert", "memory_effects", [EffectInstance(Effect.WRITE)])
     registry.attach("cf.assert", CHECKER_TRANSFER, TransferModel("assert"))

@@ -68,8 +68,10 @@ def parse_function_like(cur, pop) -> None:
     explicit = cur.attr_dict_with_keyword()
     for name in _INFERRED:
         if name in explicit:
-            raise AsmError(f"'{name}' is an inferred attribute and should not be specified in the "
-                           "explicit attribute dictionary", *attrs_at)
+            raise AsmError(
+                f"'{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+                *attrs_at,
+            )
     pop.attributes.update(explicit)
     if not cur.done():
         body_at = cur.here()
@@ -81,7 +83,7 @@ def parse_function_like(cur, pop) -> None:
         elif arg_types and pop.regions[0].blocks and not pop.regions[0].blocks[0].args:
             s, e = cur.here()
             raise AsmError("a function with a body needs named arguments", s, e)
-    else:       # a declaration; MLIR accepts (and drops) argument names here
+    else:  # a declaration; MLIR accepts (and drops) argument names here
         pop.regions.append(_empty_region())
     cur.expect_end()
 
@@ -108,6 +110,7 @@ def _is_function_type_result(cur) -> bool:
 
 def _empty_region():
     from ..ir.nodes import Region
+
     return Region()
 
 
@@ -137,15 +140,19 @@ def print_function_like(p, op) -> None:
     p._prev = ")"
     if ft.results:
         p.punct("->")
-        attrs_ = [res_attrs.values[i] if res_attrs is not None and i < len(res_attrs.values) else None
-                  for i in range(len(ft.results))]
-        plain = len(ft.results) == 1 and not (attrs_[0] and attrs_[0].entries) \
+        attrs_ = [
+            res_attrs.values[i] if res_attrs is not None and i < len(res_attrs.values) else None
+            for i in range(len(ft.results))
+        ]
+        plain = (
+            len(ft.results) == 1
+            and not (attrs_[0] and attrs_[0].entries)
             and not isinstance(ft.results[0], T.FunctionType)
+        )
         if plain:
             p.type(ft.results[0])
         else:
-            parts = [str(t) + (" " + str(a) if a is not None and a.entries else "")
-                     for t, a in zip(ft.results, attrs_)]
+            parts = [str(t) + (" " + str(a) if a is not None and a.entries else "") for t, a in zip(ft.results, attrs_)]
             p.keyword("(" + ", ".join(parts) + ")")
     p.attr_dict(op, {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}, keyword=True)
     if entry is not None:
@@ -158,16 +165,17 @@ def _verify_func(op, report) -> None:
         report("'func.func' needs a function_type", op.name_span)
         return
     where = op.symbol_span or op.name_span
-    for key, what, n in (("arg_attrs", "argument", len(ft.type.inputs)),
-                         ("res_attrs", "result", len(ft.type.results))):
+    for key, what, n in (("arg_attrs", "argument", len(ft.type.inputs)), ("res_attrs", "result", len(ft.type.results))):
         arr = op.attr(key)
         if arr is None:
             continue
         values = getattr(arr, "values", ())
         if len(values) != n:
-            report(f"'{op.name}' op expects {what} attribute array to have the same number of "
-                   f"elements as the number of function {what}s, got {len(values)}, but expected {n}",
-                   where)
+            report(
+                f"'{op.name}' op expects {what} attribute array to have the same number of "
+                f"elements as the number of function {what}s, got {len(values)}, but expected {n}",
+                where,
+            )
             return
         for d in values:
             if any("." not in k for k, _ in getattr(d, "entries", ())):
@@ -216,35 +224,62 @@ def _verify_constant(op, report) -> None:
     ft = target.attr("function_type")
     if op.results and ft is not None and op.results[0].type != ft.type:
         report("'func.constant' op reference to function with mismatched type", op.name_span)
-_CALL = Format("sym($callee) `(` $operands* `)` attr-dict `:` functional-type(operands, results)",
-               operands=("operands*",), results=("results*",))
-_CALL_INDIRECT = Format("$callee `(` $callee_operands* `)` attr-dict `:` type($callee)",
-                        operands=("callee", "callee_operands*"), results=("results*",),
-                        infer=lambda pop: (pop.operands[0].type.results
-                                           if isinstance(pop.operands[0].type, T.FunctionType) else ()))
+
+
+_CALL = Format(
+    "sym($callee) `(` $operands* `)` attr-dict `:` functional-type(operands, results)",
+    operands=("operands*",),
+    results=("results*",),
+)
+_CALL_INDIRECT = Format(
+    "$callee `(` $callee_operands* `)` attr-dict `:` type($callee)",
+    operands=("callee", "callee_operands*"),
+    results=("results*",),
+    infer=lambda pop: pop.operands[0].type.results if isinstance(pop.operands[0].type, T.FunctionType) else (),
+)
 _CONSTANT = Format("attr-dict sym($value) `:` type(results)", results=("result",))
 
 
 def register(registry) -> None:
-    registry.add(OpModel(
-        "func.func", parse_function_like, print_function_like,
-        traits=frozenset({"isolated_from_above", "symbol"}), verify=_verify_func,
-        default_dialect="func", num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1),
-        summary="A function; its body is isolated from above."))
-    registry.add(OpModel(
-        "func.return", _RETURN.parse, _RETURN.print, verify=_verify_return,
-        traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
-        summary="Returns from a function."))
-    registry.add(OpModel(
-        "func.call", _CALL.parse, _CALL.print,
-        summary="Calls a function by symbol."))
-    registry.add(OpModel(
-        "func.call_indirect", _CALL_INDIRECT.parse, _CALL_INDIRECT.print,
-        summary="Calls a function value."))
-    registry.add(OpModel(
-        "func.constant", _CONSTANT.parse, _CONSTANT.print, traits=frozenset({"pure"}),
-        verify=_verify_constant,
-        summary="A function symbol as a value."))
+    registry.add(
+        OpModel(
+            "func.func",
+            parse_function_like,
+            print_function_like,
+            traits=frozenset({"isolated_from_above", "symbol"}),
+            verify=_verify_func,
+            default_dialect="func",
+            num_operands=(0, 0),
+            num_results=(0, 0),
+            num_regions=(1, 1),
+            summary="A function; its body is isolated from above.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "func.return",
+            _RETURN.parse,
+            _RETURN.print,
+            verify=_verify_return,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_results=(0, 0),
+            summary="Returns from a function.",
+        )
+    )
+    registry.add(OpModel("func.call", _CALL.parse, _CALL.print, summary="Calls a function by symbol."))
+    registry.add(
+        OpModel("func.call_indirect", _CALL_INDIRECT.parse, _CALL_INDIRECT.print, summary="Calls a function value.")
+    )
+    registry.add(
+        OpModel(
+            "func.constant",
+            _CONSTANT.parse,
+            _CONSTANT.print,
+            traits=frozenset({"pure"}),
+            verify=_verify_constant,
+            summary="A function symbol as a value.",
+        )
+    )
     # CallOpInterface / FunctionOpInterface; calls have no memory-effect model
     # (unknown effects): the deallocation passes treat them through call_target
     registry.attach("func.call", "call_target", symbol_call_target("callee"))
@@ -252,7 +287,8 @@ def register(registry) -> None:
     # the functions the deallocation pass processes; an indirect call follows
     # the function-boundary ABI (the caller owns its memref results)
     registry.attach("func.func", BUFFER_DEALLOCATION, DeallocModel(function=True))
-    registry.attach("func.call_indirect", BUFFER_DEALLOCATION,
-                    DeallocModel(process=lambda fd, op: fd.own_call_results(op, None)))
+    registry.attach(
+        "func.call_indirect", BUFFER_DEALLOCATION, DeallocModel(process=lambda fd, op: fd.own_call_results(op, None))
+    )
     registry.add_traits("func.func", "automatic_allocation_scope", "affine_scope")
     registry.add_dialect_properties("func", "closed")

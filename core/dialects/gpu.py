@@ -147,9 +147,9 @@ def _parse_alloc(cur, pop) -> None:
 
 def _print_alloc(p, op) -> None:
     seg = _seg(op) or [_n_deps(op), len(op.operands) - _n_deps(op), 0]
-    deps = op.operands[:seg[0]]
-    sizes = op.operands[seg[0]:seg[0] + seg[1]]
-    symbols = op.operands[seg[0] + seg[1]:]
+    deps = op.operands[: seg[0]]
+    sizes = op.operands[seg[0] : seg[0] + seg[1]]
+    symbols = op.operands[seg[0] + seg[1] :]
     _print_async(p, op, deps)
     if op.attr("hostShared") is not None:
         p.keyword("host_shared")
@@ -200,19 +200,29 @@ class _View:
 
 _DEALLOC = _AsyncFormat("$memref attr-dict `:` type($memref)", operands=("memref",))
 _WAIT = _AsyncFormat("attr-dict")
-_MEMCPY = _AsyncFormat("$dst `,` $src `:` type($dst) `,` type($src) attr-dict",
-                       operands=("dst", "src"))
-_MEMSET = _AsyncFormat("$dst `,` $value `:` type($dst) `,` type($value) attr-dict",
-                       operands=("dst", "value"))
+_MEMCPY = _AsyncFormat("$dst `,` $src `:` type($dst) `,` type($src) attr-dict", operands=("dst", "src"))
+_MEMSET = _AsyncFormat("$dst `,` $value `:` type($dst) `,` type($value) attr-dict", operands=("dst", "value"))
 
 
 # ---------------------------------------------------------------------------
 # gpu.launch_func
 
 # operand groups in MLIR order (operandSegmentSizes has one entry per group)
-_LF_GROUPS = ("asyncDependencies", "gridSizeX", "gridSizeY", "gridSizeZ", "blockSizeX",
-              "blockSizeY", "blockSizeZ", "clusterSizeX", "clusterSizeY", "clusterSizeZ",
-              "dynamicSharedMemorySize", "kernelOperands", "asyncObject")
+_LF_GROUPS = (
+    "asyncDependencies",
+    "gridSizeX",
+    "gridSizeY",
+    "gridSizeZ",
+    "blockSizeX",
+    "blockSizeY",
+    "blockSizeZ",
+    "clusterSizeX",
+    "clusterSizeY",
+    "clusterSizeZ",
+    "dynamicSharedMemorySize",
+    "kernelOperands",
+    "asyncObject",
+)
 
 
 def _three(cur) -> list:
@@ -254,8 +264,16 @@ def _parse_launch_func(cur, pop) -> None:
     if "kernel" in pop.attributes:
         pop.properties["kernel"] = pop.attributes.pop("kernel")
     cur.expect_end()
-    groups = [deps, *([r] for r in grid), *([r] for r in block),
-              *([r] for r in clusters), *([] for _ in range(3 - len(clusters))), shmem, args, obj]
+    groups = [
+        deps,
+        *([r] for r in grid),
+        *([r] for r in block),
+        *([r] for r in clusters),
+        *([] for _ in range(3 - len(clusters))),
+        shmem,
+        args,
+        obj,
+    ]
     for g in groups:
         pop.operands.extend(g)
     pop.properties[_SEGMENTS] = _segments(len(g) for g in groups)
@@ -266,7 +284,7 @@ def _split_groups(op, names) -> dict:
     seg = _seg(op) or []
     out, i = {}, 0
     for name, n in zip(names, seg):
-        out[name] = op.operands[i:i + n]
+        out[name] = op.operands[i : i + n]
         i += n
     return out
 
@@ -279,8 +297,7 @@ def _print_launch_func(p, op) -> None:
         p.keyword(f"<%{p.name_of(obj)} : {obj.type}>")
     p.symbol(op.attr("kernel"))
     xyz = ("X", "Y", "Z")
-    for keyword, prefix in (("clusters", "clusterSize"), ("blocks", "gridSize"),
-                            ("threads", "blockSize")):
+    for keyword, prefix in (("clusters", "clusterSize"), ("blocks", "gridSize"), ("threads", "blockSize")):
         vals = [v for a in xyz for v in g.get(prefix + a, [])]
         if not vals:
             continue
@@ -360,11 +377,18 @@ def _parse_launch(cur, pop) -> None:
     pop.regions.append(cur.region())
     pop.attributes.update(cur.attr_dict())
     cur.expect_end()
-    pop.region_args[0] = (block_ids + thread_ids + grid_sizes + block_sizes
-                          + cluster_ids + cluster_sizes + workgroup + private)
+    pop.region_args[0] = (
+        block_ids + thread_ids + grid_sizes + block_sizes + cluster_ids + cluster_sizes + workgroup + private
+    )
     pop.attributes.setdefault("workgroup_attributions", A.IntegerAttr(len(workgroup), _I64))
-    groups = [deps, *([r] for r in grid_ops), *([r] for r in block_ops),
-              *([r] for r in cluster_ops), *([] for _ in range(3 - len(cluster_ops))), shmem]
+    groups = [
+        deps,
+        *([r] for r in grid_ops),
+        *([r] for r in block_ops),
+        *([r] for r in cluster_ops),
+        *([] for _ in range(3 - len(cluster_ops))),
+        shmem,
+    ]
     for g in groups:
         pop.operands.extend(g)
     pop.properties[_SEGMENTS] = _segments(len(g) for g in groups)
@@ -380,17 +404,15 @@ def _print_launch(p, op) -> None:
     entry = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
     args = list(entry.args) if entry is not None else []
     has_cluster = bool(g.get("clusterSizeX"))
-    slots = {"blocks": (0, 6, "gridSize"), "threads": (3, 9, "blockSize"),
-             "clusters": (12, 15, "clusterSize")}
+    slots = {"blocks": (0, 6, "gridSize"), "threads": (3, 9, "blockSize"), "clusters": (12, 15, "clusterSize")}
     for keyword in (("clusters",) if has_cluster else ()) + ("blocks", "threads"):
         ids_at, sizes_at, prefix = slots[keyword]
-        ids, sizes = args[ids_at:ids_at + 3], args[sizes_at:sizes_at + 3]
+        ids, sizes = args[ids_at : ids_at + 3], args[sizes_at : sizes_at + 3]
         vals = [v for a in "XYZ" for v in g.get(prefix + a, [])]
         p.keyword(keyword)
         p.raw("(" + ", ".join("%" + p.name_of(a) for a in ids) + ")")
         p.keyword("in")
-        p.keyword("(" + ", ".join(f"%{p.name_of(a)} = %{p.name_of(v)}"
-                                  for a, v in zip(sizes, vals)) + ")")
+        p.keyword("(" + ", ".join(f"%{p.name_of(a)} = %{p.name_of(v)}" for a, v in zip(sizes, vals)) + ")")
     if g.get("dynamicSharedMemorySize"):
         p.keyword("dynamic_shared_memory_size")
         p.value(g["dynamicSharedMemorySize"][0])
@@ -400,8 +422,8 @@ def _print_launch(p, op) -> None:
     n_config = 18 if has_cluster else 12
     wg = op.attr("workgroup_attributions")
     n_wg = wg.value if isinstance(wg, A.IntegerAttr) else 0
-    _print_attributions(p, "workgroup", args[n_config:n_config + n_wg])
-    _print_attributions(p, "private", args[n_config + n_wg:])
+    _print_attributions(p, "workgroup", args[n_config : n_config + n_wg])
+    _print_attributions(p, "private", args[n_config + n_wg :])
     if op.regions:
         p.region(op.regions[0])
     p.attr_dict(op, {_SEGMENTS, "workgroup_attributions", "module", "function"})
@@ -459,8 +481,7 @@ def _print_module(p, op) -> None:
     p.region(op.regions[0])
 
 
-_FUNC_PROPS = ("function_type", "arg_attrs", "res_attrs", "workgroup_attrib_attrs",
-               "private_attrib_attrs")
+_FUNC_PROPS = ("function_type", "arg_attrs", "res_attrs", "workgroup_attrib_attrs", "private_attrib_attrs")
 
 
 def _parse_gpu_func(cur, pop) -> None:
@@ -511,27 +532,34 @@ def _print_gpu_func(p, op) -> None:
     entry = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
     args = list(entry.args) if entry is not None else []
     arg_attrs = op.attr("arg_attrs")
-    parts = [(f"%{p.name_of(args[i])}: " if i < len(args) else "") + str(t)
-             + (f" {arg_attrs.values[i]}" if arg_attrs is not None and arg_attrs.values[i].entries else "")
-             for i, t in enumerate(ft.inputs)]
+    parts = [
+        (f"%{p.name_of(args[i])}: " if i < len(args) else "")
+        + str(t)
+        + (f" {arg_attrs.values[i]}" if arg_attrs is not None and arg_attrs.values[i].entries else "")
+        for i, t in enumerate(ft.inputs)
+    ]
     p.raw("(" + ", ".join(parts) + ")")
     p._prev = ")"
     if ft.results:
         res_attrs = op.attr("res_attrs")
-        texts = [str(t) + (f" {res_attrs.values[i]}" if res_attrs is not None
-                           and res_attrs.values[i].entries else "") for i, t in enumerate(ft.results)]
+        texts = [
+            str(t) + (f" {res_attrs.values[i]}" if res_attrs is not None and res_attrs.values[i].entries else "")
+            for i, t in enumerate(ft.results)
+        ]
         p.punct("->")
-        p.keyword(texts[0] if len(texts) == 1 and res_attrs is None
-                  and not isinstance(ft.results[0], T.FunctionType) else "(" + ", ".join(texts) + ")")
+        p.keyword(
+            texts[0]
+            if len(texts) == 1 and res_attrs is None and not isinstance(ft.results[0], T.FunctionType)
+            else "(" + ", ".join(texts) + ")"
+        )
     n_in = len(ft.inputs)
     wg = op.attr("workgroup_attributions")
     n_wg = wg.value if isinstance(wg, A.IntegerAttr) else 0
-    _print_attributions(p, "workgroup", args[n_in:n_in + n_wg])
-    _print_attributions(p, "private", args[n_in + n_wg:])
+    _print_attributions(p, "workgroup", args[n_in : n_in + n_wg])
+    _print_attributions(p, "private", args[n_in + n_wg :])
     if op.attr("gpu.kernel") is not None:
         p.keyword("kernel")
-    p.attr_dict(op, {"sym_name", "workgroup_attributions", "gpu.kernel", *_FUNC_PROPS},
-                keyword=True)
+    p.attr_dict(op, {"sym_name", "workgroup_attributions", "gpu.kernel", *_FUNC_PROPS}, keyword=True)
     if op.regions:
         p.region(op.regions[0])
 
@@ -583,8 +611,17 @@ def _print_upper_bound(p, op) -> None:
     p.attr_dict(op, {"dimension", "upper_bound"})
 
 
-_DIM_OPS = ("thread_id", "block_id", "block_dim", "grid_dim", "global_id", "cluster_id",
-            "cluster_dim", "cluster_block_id", "cluster_dim_blocks")
+_DIM_OPS = (
+    "thread_id",
+    "block_id",
+    "block_dim",
+    "grid_dim",
+    "global_id",
+    "cluster_id",
+    "cluster_dim",
+    "cluster_block_id",
+    "cluster_dim_blocks",
+)
 _PLAIN_INDEX_OPS = ("lane_id", "subgroup_id", "num_subgroups", "subgroup_size")
 
 _RETURN = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
@@ -599,40 +636,92 @@ def register(registry) -> None:
     def add(short, parse, print_, summary, **kw):
         registry.add(OpModel(f"gpu.{short}", parse, print_, summary=summary, **kw))
 
-    add("alloc", _parse_alloc, _print_alloc, "Allocates device memory (host-shared and/or async).",
-        num_results=(1, 2))
-    add("dealloc", _DEALLOC.parse, _DEALLOC.print, "Frees memory allocated by gpu.alloc.",
-        num_results=(0, 1))
-    add("wait", _WAIT.parse, _WAIT.print, "Waits for async tokens (host) or joins them.",
-        num_results=(0, 1))
+    add("alloc", _parse_alloc, _print_alloc, "Allocates device memory (host-shared and/or async).", num_results=(1, 2))
+    add("dealloc", _DEALLOC.parse, _DEALLOC.print, "Frees memory allocated by gpu.alloc.", num_results=(0, 1))
+    add("wait", _WAIT.parse, _WAIT.print, "Waits for async tokens (host) or joins them.", num_results=(0, 1))
     add("memcpy", _MEMCPY.parse, _MEMCPY.print, "Copies between memrefs.", num_results=(0, 1))
     add("memset", _MEMSET.parse, _MEMSET.print, "Fills a memref with a value.", num_results=(0, 1))
-    add("launch_func", _parse_launch_func, _print_launch_func,
-        "Launches a gpu.func kernel of a gpu.module.", num_results=(0, 1))
-    add("launch", _parse_launch, _print_launch,
+    add(
+        "launch_func",
+        _parse_launch_func,
+        _print_launch_func,
+        "Launches a gpu.func kernel of a gpu.module.",
+        num_results=(0, 1),
+    )
+    add(
+        "launch",
+        _parse_launch,
+        _print_launch,
         "Launches its body as a kernel on a grid of blocks of threads.",
-        num_results=(0, 1), num_regions=(1, 1))
-    add("module", _parse_module, _print_module, "A module of GPU kernels and device functions.",
-        traits=frozenset({"isolated_from_above", "symbol_table", "symbol", "no_terminator",
-                          "single_block"}),
-        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1))
-    add("func", _parse_gpu_func, _print_gpu_func,
+        num_results=(0, 1),
+        num_regions=(1, 1),
+    )
+    add(
+        "module",
+        _parse_module,
+        _print_module,
+        "A module of GPU kernels and device functions.",
+        traits=frozenset({"isolated_from_above", "symbol_table", "symbol", "no_terminator", "single_block"}),
+        num_operands=(0, 0),
+        num_results=(0, 0),
+        num_regions=(1, 1),
+    )
+    add(
+        "func",
+        _parse_gpu_func,
+        _print_gpu_func,
         "A GPU function; 'kernel' marks an entry point for gpu.launch_func.",
-        traits=frozenset({"isolated_from_above", "symbol"}), verify=_verify_gpu_func,
-        num_operands=(0, 0), num_results=(0, 0), num_regions=(1, 1))
-    add("return", _RETURN.parse, _RETURN.print, "Returns from a gpu.func.",
-        traits=_TERMINATOR | {"return_like"}, num_results=(0, 0))
-    add("terminator", _NO_OPERANDS.parse, _NO_OPERANDS.print, "Ends the body of a gpu.launch.",
-        traits=_TERMINATOR, num_operands=(0, 0), num_results=(0, 0))
-    add("barrier", _NO_OPERANDS.parse, _NO_OPERANDS.print, "Synchronizes the threads of a block.",
-        num_operands=(0, 0), num_results=(0, 0))
+        traits=frozenset({"isolated_from_above", "symbol"}),
+        verify=_verify_gpu_func,
+        num_operands=(0, 0),
+        num_results=(0, 0),
+        num_regions=(1, 1),
+    )
+    add(
+        "return",
+        _RETURN.parse,
+        _RETURN.print,
+        "Returns from a gpu.func.",
+        traits=_TERMINATOR | {"return_like"},
+        num_results=(0, 0),
+    )
+    add(
+        "terminator",
+        _NO_OPERANDS.parse,
+        _NO_OPERANDS.print,
+        "Ends the body of a gpu.launch.",
+        traits=_TERMINATOR,
+        num_operands=(0, 0),
+        num_results=(0, 0),
+    )
+    add(
+        "barrier",
+        _NO_OPERANDS.parse,
+        _NO_OPERANDS.print,
+        "Synchronizes the threads of a block.",
+        num_operands=(0, 0),
+        num_results=(0, 0),
+    )
     for short in _DIM_OPS:
-        add(short, _parse_dim_op, _print_dim_op, f"The {short.replace('_', ' ')} along x, y or z.",
-            traits=_PURE, num_operands=(0, 0), num_results=(1, 1))
+        add(
+            short,
+            _parse_dim_op,
+            _print_dim_op,
+            f"The {short.replace('_', ' ')} along x, y or z.",
+            traits=_PURE,
+            num_operands=(0, 0),
+            num_results=(1, 1),
+        )
     for short in _PLAIN_INDEX_OPS:
-        add(short, _parse_upper_bound, _print_upper_bound,
+        add(
+            short,
+            _parse_upper_bound,
+            _print_upper_bound,
             f"The {short.replace('_', ' ')} of the current thread.",
-            traits=_PURE, num_operands=(0, 0), num_results=(1, 1))
+            traits=_PURE,
+            num_operands=(0, 0),
+            num_results=(1, 1),
+        )
     _attach_interfaces(registry)
 
 
@@ -642,8 +731,7 @@ def _attach_interfaces(registry) -> None:
     attach = registry.attach
     attach("gpu.alloc", "memory_effects", [alloc_result(0)])
     attach("gpu.dealloc", "memory_effects", effects_on_memrefs((Effect.FREE, -1)))
-    attach("gpu.memcpy", "memory_effects",
-           effects_on_memrefs((Effect.READ, -1), (Effect.WRITE, -2)))
+    attach("gpu.memcpy", "memory_effects", effects_on_memrefs((Effect.READ, -1), (Effect.WRITE, -2)))
     attach("gpu.memset", "memory_effects", effects_on_memrefs((Effect.WRITE, -2)))
     attach("gpu.func", "callable_body", 0)
     registry.add_traits("gpu.launch", "recursive_effects")

@@ -35,8 +35,11 @@ class _IndexInteger(CustomDirective):
         return {args[0]}
 
 
-_CUSTOMS = dict(CUSTOMS, IndexInteger=_IndexInteger(),
-                IndexCmpPredicate=EnumKeyword(CMPI_PREDICATES, template="#index<cmp_predicate {}>"))
+_CUSTOMS = dict(
+    CUSTOMS,
+    IndexInteger=_IndexInteger(),
+    IndexCmpPredicate=EnumKeyword(CMPI_PREDICATES, template="#index<cmp_predicate {}>"),
+)
 
 
 def _f(spec, operands=(), results=("result",), **kw) -> Format:
@@ -44,10 +47,13 @@ def _f(spec, operands=(), results=("result",), **kw) -> Format:
 
 
 _IDX = lambda pop: [_INDEX]
-_BIN = _f("$lhs `,` $rhs attr-dict", ("lhs", "rhs"), operand_types={"lhs": _INDEX, "rhs": _INDEX},
-          infer=_IDX)
-_CMP = _f("custom<IndexCmpPredicate>($pred) `(` $lhs `,` $rhs `)` attr-dict", ("lhs", "rhs"),
-          operand_types={"lhs": _INDEX, "rhs": _INDEX}, infer=lambda pop: [_I1])
+_BIN = _f("$lhs `,` $rhs attr-dict", ("lhs", "rhs"), operand_types={"lhs": _INDEX, "rhs": _INDEX}, infer=_IDX)
+_CMP = _f(
+    "custom<IndexCmpPredicate>($pred) `(` $lhs `,` $rhs `)` attr-dict",
+    ("lhs", "rhs"),
+    operand_types={"lhs": _INDEX, "rhs": _INDEX},
+    infer=lambda pop: [_I1],
+)
 _CONSTANT = _f("attr-dict custom<IndexInteger>($value)", infer=_IDX)
 _BOOL_CONSTANT = _f("attr-dict attr($value)", inherent=("value",), infer=lambda pop: [_I1])
 _SIZEOF = _f("attr-dict", infer=_IDX)
@@ -93,33 +99,54 @@ def _pred(op):
 
 
 _BINARY = {
-    "add": "addition", "sub": "subtraction", "mul": "multiplication",
-    "divs": "signed division", "divu": "unsigned division",
-    "ceildivs": "signed division rounding up", "ceildivu": "unsigned division rounding up",
-    "floordivs": "signed division rounding down", "rems": "signed remainder",
-    "remu": "unsigned remainder", "maxs": "signed maximum", "maxu": "unsigned maximum",
-    "mins": "signed minimum", "minu": "unsigned minimum", "shl": "left shift",
-    "shrs": "arithmetic right shift", "shru": "logical right shift", "and": "bitwise and",
-    "or": "bitwise or", "xor": "bitwise xor",
+    "add": "addition",
+    "sub": "subtraction",
+    "mul": "multiplication",
+    "divs": "signed division",
+    "divu": "unsigned division",
+    "ceildivs": "signed division rounding up",
+    "ceildivu": "unsigned division rounding up",
+    "floordivs": "signed division rounding down",
+    "rems": "signed remainder",
+    "remu": "unsigned remainder",
+    "maxs": "signed maximum",
+    "maxu": "unsigned maximum",
+    "mins": "signed minimum",
+    "minu": "unsigned minimum",
+    "shl": "left shift",
+    "shrs": "arithmetic right shift",
+    "shru": "logical right shift",
+    "and": "bitwise and",
+    "or": "bitwise or",
+    "xor": "bitwise xor",
 }
 
 # name -> (format, verifier, summary)
-_OPS = {f"index.{n}": (_BIN, verifier((C_INDEX, C_INDEX), (C_INDEX,)), f"Index {s}.")
-        for n, s in _BINARY.items()}
-_OPS.update({
-    "index.cmp": (_CMP, verifier((C_INDEX, C_INDEX), (C_I1,), (_pred,)),
-                  "Compares two index values: `index.cmp slt(%a, %b)`."),
-    "index.constant": (_CONSTANT, verifier((), (C_INDEX,), (_index_value,)), "An index constant."),
-    "index.bool.constant": (_BOOL_CONSTANT, verifier((), (C_I1,), (_bool_value,)), "A boolean constant."),
-    "index.sizeof": (_SIZEOF, verifier((), (C_INDEX,)), "The bit width of index on the target."),
-    "index.casts": (_CAST, verifier((C_INT_OR_INDEX,), (C_INT_OR_INDEX,), (_cast_ok,)),
-                    "Casts between index and an integer, sign-extending."),
-    "index.castu": (_CAST, verifier((C_INT_OR_INDEX,), (C_INT_OR_INDEX,), (_cast_ok,)),
-                    "Casts between index and an integer, zero-extending."),
-})
+_OPS = {f"index.{n}": (_BIN, verifier((C_INDEX, C_INDEX), (C_INDEX,)), f"Index {s}.") for n, s in _BINARY.items()}
+_OPS.update(
+    {
+        "index.cmp": (
+            _CMP,
+            verifier((C_INDEX, C_INDEX), (C_I1,), (_pred,)),
+            "Compares two index values: `index.cmp slt(%a, %b)`.",
+        ),
+        "index.constant": (_CONSTANT, verifier((), (C_INDEX,), (_index_value,)), "An index constant."),
+        "index.bool.constant": (_BOOL_CONSTANT, verifier((), (C_I1,), (_bool_value,)), "A boolean constant."),
+        "index.sizeof": (_SIZEOF, verifier((), (C_INDEX,)), "The bit width of index on the target."),
+        "index.casts": (
+            _CAST,
+            verifier((C_INT_OR_INDEX,), (C_INT_OR_INDEX,), (_cast_ok,)),
+            "Casts between index and an integer, sign-extending.",
+        ),
+        "index.castu": (
+            _CAST,
+            verifier((C_INT_OR_INDEX,), (C_INT_OR_INDEX,), (_cast_ok,)),
+            "Casts between index and an integer, zero-extending.",
+        ),
+    }
+)
 
 
 def register(registry) -> None:
     for name, (fmt, verify, summary) in _OPS.items():
         registry.add(model(name, fmt, verify, summary=summary))
-

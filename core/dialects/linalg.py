@@ -146,7 +146,7 @@ def _split(op) -> tuple[list, list]:
         n = int(seg.values[0])
         return op.operands[:n], op.operands[n:]
     n_outs = max(1, len(op.results)) if op.operands else 0
-    return op.operands[:len(op.operands) - n_outs], op.operands[len(op.operands) - n_outs:]
+    return op.operands[: len(op.operands) - n_outs], op.operands[len(op.operands) - n_outs :]
 
 
 def _print_group(p, keyword: str, values) -> None:
@@ -208,14 +208,19 @@ def _map_list(text: str) -> A.Attr:
     return parse_attr(text)
 
 
-_MATMUL_MAPS = ("[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, "
-                "affine_map<(d0, d1, d2) -> (d0, d1)>]")
-_BATCH_MATMUL_MAPS = ("[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, "
-                      "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
-                      "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]")
-_BATCH_REDUCE_MATMUL_MAPS = ("[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, "
-                             "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
-                             "affine_map<(d0, d1, d2, d3) -> (d1, d2)>]")
+_MATMUL_MAPS = (
+    "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]"
+)
+_BATCH_MATMUL_MAPS = (
+    "[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, "
+    "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
+    "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]"
+)
+_BATCH_REDUCE_MATMUL_MAPS = (
+    "[affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, "
+    "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
+    "affine_map<(d0, d1, d2, d3) -> (d1, d2)>]"
+)
 
 
 class _Named:
@@ -274,31 +279,88 @@ class _Named:
 
 # Named structured ops of LLVM 22 (those `mlir-opt` knows with this syntax).
 _ELEMENTWISE = (
-    "abs", "add", "ceil", "div", "div_unsigned", "erf", "exp", "floor", "log", "max",
-    "min", "mul", "negf", "powf", "reciprocal", "round", "rsqrt", "select", "sqrt",
-    "square", "sub", "tanh",
+    "abs",
+    "add",
+    "ceil",
+    "div",
+    "div_unsigned",
+    "erf",
+    "exp",
+    "floor",
+    "log",
+    "max",
+    "min",
+    "mul",
+    "negf",
+    "powf",
+    "reciprocal",
+    "round",
+    "rsqrt",
+    "select",
+    "sqrt",
+    "square",
+    "sub",
+    "tanh",
 )
 _CONTRACTIONS = (
-    "batch_matvec", "batch_mmt4d", "batch_vecmat", "dot", "matvec", "mmt4d",
-    "quantized_batch_matmul", "quantized_matmul", "vecmat",
+    "batch_matvec",
+    "batch_mmt4d",
+    "batch_vecmat",
+    "dot",
+    "matvec",
+    "mmt4d",
+    "quantized_batch_matmul",
+    "quantized_matmul",
+    "vecmat",
 )
 _CONVOLUTIONS = (
-    "conv_1d", "conv_1d_ncw_fcw", "conv_1d_nwc_wcf", "conv_2d", "conv_2d_nchw_fchw",
-    "conv_2d_nchw_fchw_q", "conv_2d_ngchw_fgchw", "conv_2d_ngchw_gfchw",
-    "conv_2d_ngchw_gfchw_q", "conv_2d_nhwc_fhwc", "conv_2d_nhwc_fhwc_q",
-    "conv_2d_nhwc_hwcf", "conv_2d_nhwc_hwcf_q", "conv_2d_nhwgc_gfhwc",
-    "conv_2d_nhwgc_gfhwc_q", "conv_3d", "conv_3d_ncdhw_fcdhw", "conv_3d_ndhwc_dhwcf",
-    "conv_3d_ndhwc_dhwcf_q", "depthwise_conv_1d_ncw_cw", "depthwise_conv_1d_nwc_wc",
-    "depthwise_conv_1d_nwc_wcm", "depthwise_conv_2d_nchw_chw",
-    "depthwise_conv_2d_nhwc_hwc", "depthwise_conv_2d_nhwc_hwc_q",
-    "depthwise_conv_2d_nhwc_hwcm", "depthwise_conv_2d_nhwc_hwcm_q",
-    "depthwise_conv_3d_ncdhw_cdhw", "depthwise_conv_3d_ndhwc_dhwc",
+    "conv_1d",
+    "conv_1d_ncw_fcw",
+    "conv_1d_nwc_wcf",
+    "conv_2d",
+    "conv_2d_nchw_fchw",
+    "conv_2d_nchw_fchw_q",
+    "conv_2d_ngchw_fgchw",
+    "conv_2d_ngchw_gfchw",
+    "conv_2d_ngchw_gfchw_q",
+    "conv_2d_nhwc_fhwc",
+    "conv_2d_nhwc_fhwc_q",
+    "conv_2d_nhwc_hwcf",
+    "conv_2d_nhwc_hwcf_q",
+    "conv_2d_nhwgc_gfhwc",
+    "conv_2d_nhwgc_gfhwc_q",
+    "conv_3d",
+    "conv_3d_ncdhw_fcdhw",
+    "conv_3d_ndhwc_dhwcf",
+    "conv_3d_ndhwc_dhwcf_q",
+    "depthwise_conv_1d_ncw_cw",
+    "depthwise_conv_1d_nwc_wc",
+    "depthwise_conv_1d_nwc_wcm",
+    "depthwise_conv_2d_nchw_chw",
+    "depthwise_conv_2d_nhwc_hwc",
+    "depthwise_conv_2d_nhwc_hwc_q",
+    "depthwise_conv_2d_nhwc_hwcm",
+    "depthwise_conv_2d_nhwc_hwcm_q",
+    "depthwise_conv_3d_ncdhw_cdhw",
+    "depthwise_conv_3d_ndhwc_dhwc",
     "depthwise_conv_3d_ndhwc_dhwcm",
-    "pooling_nchw_max", "pooling_nchw_sum", "pooling_ncw_max", "pooling_ncw_sum",
-    "pooling_ndhwc_max", "pooling_ndhwc_min", "pooling_ndhwc_sum", "pooling_nhwc_max",
-    "pooling_nhwc_max_unsigned", "pooling_nhwc_min", "pooling_nhwc_min_unsigned",
-    "pooling_nhwc_sum", "pooling_nwc_max", "pooling_nwc_max_unsigned", "pooling_nwc_min",
-    "pooling_nwc_min_unsigned", "pooling_nwc_sum",
+    "pooling_nchw_max",
+    "pooling_nchw_sum",
+    "pooling_ncw_max",
+    "pooling_ncw_sum",
+    "pooling_ndhwc_max",
+    "pooling_ndhwc_min",
+    "pooling_ndhwc_sum",
+    "pooling_nhwc_max",
+    "pooling_nhwc_max_unsigned",
+    "pooling_nhwc_min",
+    "pooling_nhwc_min_unsigned",
+    "pooling_nhwc_sum",
+    "pooling_nwc_max",
+    "pooling_nwc_max_unsigned",
+    "pooling_nwc_min",
+    "pooling_nwc_min_unsigned",
+    "pooling_nwc_sum",
 )
 _NAMED = {
     "fill": (_Named(), "Fills the init operand with a scalar."),
@@ -306,8 +368,7 @@ _NAMED = {
     "copy": (_Named(), "Copies the input into the init operand."),
     "matmul": (_Named(_MATMUL_MAPS), "Matrix multiplication, accumulated into the init."),
     "batch_matmul": (_Named(_BATCH_MATMUL_MAPS), "Batched matrix multiplication."),
-    "batch_reduce_matmul": (_Named(_BATCH_REDUCE_MATMUL_MAPS),
-                            "Batched matrix multiplication reduced over the batch."),
+    "batch_reduce_matmul": (_Named(_BATCH_REDUCE_MATMUL_MAPS), "Batched matrix multiplication reduced over the batch."),
     "contract": (_Named(needs_maps=True), "A contraction given by its indexing maps."),
     "elementwise": (_Named(kind=True), "An elementwise operation of the given kind."),
 }
@@ -323,8 +384,7 @@ def _verify_dps_results(op, report) -> None:
     expected = _tensor_results(outs)
     got = [r.type for r in op.results]
     if len(got) != len(expected):
-        report(f"'{op.name}' expects {len(expected)} results (one per tensor init), got {len(got)}",
-               op.name_span)
+        report(f"'{op.name}' expects {len(expected)} results (one per tensor init), got {len(got)}", op.name_span)
     elif any(a != b for a, b in zip(got, expected)):
         report(f"'{op.name}' result types must match the tensor init types", op.name_span)
 
@@ -374,7 +434,7 @@ def _parse_generic(cur, pop) -> None:
 
 def _print_generic(p, op) -> None:
     entries = []
-    for name in _TRAIT_ATTRS:          # alphabetical, like a DictionaryAttr
+    for name in _TRAIT_ATTRS:  # alphabetical, like a DictionaryAttr
         a = op.attr(name)
         if a is None:
             continue
@@ -400,13 +460,17 @@ def _verify_generic(op, report) -> None:
     _verify_dps_results(op, report)
     maps = op.attr("indexing_maps")
     if isinstance(maps, A.ArrayAttr) and len(maps.values) != len(op.operands):
-        report(f"expected indexing_maps to have one map per operand ({len(op.operands)}), "
-               f"got {len(maps.values)}", op.name_span)
+        report(
+            f"expected indexing_maps to have one map per operand ({len(op.operands)}), got {len(maps.values)}",
+            op.name_span,
+        )
     if op.regions and op.regions[0].blocks:
         entry = op.regions[0].blocks[0]
         if len(entry.args) != len(op.operands):
-            report(f"expected the body to have {len(op.operands)} arguments (one per operand), "
-                   f"got {len(entry.args)}", op.name_span)
+            report(
+                f"expected the body to have {len(op.operands)} arguments (one per operand), got {len(entry.args)}",
+                op.name_span,
+            )
 
 
 # ---------------------------------------------------------------------------
@@ -451,8 +515,9 @@ class _DstStyle:
 
     def parse(self, cur, pop) -> None:
         if self.body and type(cur.peek()) is RawAttrs:
-            raise cur.error("the short form '{ payload.op }' is not supported by bufls; "
-                            "write the body as '(%in: t, ...) { ... }'")
+            raise cur.error(
+                "the short form '{ payload.op }' is not supported by bufls; write the body as '(%in: t, ...) { ... }'"
+            )
         _ins, outs = _read_ins_outs(cur, pop, segments=False)
         pop.result_types = _tensor_results(outs)
         if self.keyword is not None:
@@ -522,38 +587,93 @@ def _print_index(p, op) -> None:
 
 def register(registry) -> None:
     for short, (named, summary) in _NAMED.items():
-        registry.add(OpModel(
-            f"linalg.{short}", named.parse, named.print, verify=_verify_dps_results,
-            num_regions=(0, 1), interfaces=dict(_KEEP_CUSTOM), summary=summary))
-    registry.add(OpModel(
-        "linalg.generic", _parse_generic, _print_generic, verify=_verify_generic,
-        traits=frozenset({"single_block"}), num_regions=(1, 1),
-        summary="A structured op given by its indexing maps, iterator types and body."))
+        registry.add(
+            OpModel(
+                f"linalg.{short}",
+                named.parse,
+                named.print,
+                verify=_verify_dps_results,
+                num_regions=(0, 1),
+                interfaces=dict(_KEEP_CUSTOM),
+                summary=summary,
+            )
+        )
+    registry.add(
+        OpModel(
+            "linalg.generic",
+            _parse_generic,
+            _print_generic,
+            verify=_verify_generic,
+            traits=frozenset({"single_block"}),
+            num_regions=(1, 1),
+            summary="A structured op given by its indexing maps, iterator types and body.",
+        )
+    )
     transpose = _DstStyle("permutation")
     broadcast = _DstStyle("dimensions")
     mapper = _DstStyle(body=True)
     reducer = _DstStyle("dimensions", body=True, paired=True)
-    registry.add(OpModel(
-        "linalg.transpose", transpose.parse, transpose.print, verify=_verify_dps_results,
-        num_regions=(0, 1), interfaces=dict(_KEEP_CUSTOM),
-        summary="Permutes the dimensions of the input into the init."))
-    registry.add(OpModel(
-        "linalg.broadcast", broadcast.parse, broadcast.print, verify=_verify_dps_results,
-        num_regions=(0, 1), interfaces=dict(_KEEP_CUSTOM),
-        summary="Broadcasts the input into the init along the given dimensions."))
-    registry.add(OpModel(
-        "linalg.map", mapper.parse, mapper.print, traits=frozenset({"single_block"}),
-        num_regions=(1, 1), summary="Applies its body elementwise to the inputs."))
-    registry.add(OpModel(
-        "linalg.reduce", reducer.parse, reducer.print, traits=frozenset({"single_block"}),
-        num_regions=(1, 1), summary="Reduces the inputs along the given dimensions."))
-    registry.add(OpModel(
-        "linalg.yield", _parse_yield, _print_yield,
-        traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
-        summary="Yields the values of a linalg body."))
-    registry.add(OpModel(
-        "linalg.index", _parse_index, _print_index, traits=frozenset({"pure"}),
-        num_operands=(0, 0), num_results=(1, 1),
-        summary="The iteration index along a dimension of the enclosing linalg op."))
-    _linalg_interfaces.attach(registry, list(_NAMED),
-                              {"fill", "fill_rng_2d", "copy", "elementwise", *_ELEMENTWISE})
+    registry.add(
+        OpModel(
+            "linalg.transpose",
+            transpose.parse,
+            transpose.print,
+            verify=_verify_dps_results,
+            num_regions=(0, 1),
+            interfaces=dict(_KEEP_CUSTOM),
+            summary="Permutes the dimensions of the input into the init.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "linalg.broadcast",
+            broadcast.parse,
+            broadcast.print,
+            verify=_verify_dps_results,
+            num_regions=(0, 1),
+            interfaces=dict(_KEEP_CUSTOM),
+            summary="Broadcasts the input into the init along the given dimensions.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "linalg.map",
+            mapper.parse,
+            mapper.print,
+            traits=frozenset({"single_block"}),
+            num_regions=(1, 1),
+            summary="Applies its body elementwise to the inputs.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "linalg.reduce",
+            reducer.parse,
+            reducer.print,
+            traits=frozenset({"single_block"}),
+            num_regions=(1, 1),
+            summary="Reduces the inputs along the given dimensions.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "linalg.yield",
+            _parse_yield,
+            _print_yield,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_results=(0, 0),
+            summary="Yields the values of a linalg body.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "linalg.index",
+            _parse_index,
+            _print_index,
+            traits=frozenset({"pure"}),
+            num_operands=(0, 0),
+            num_results=(1, 1),
+            summary="The iteration index along a dimension of the enclosing linalg op.",
+        )
+    )
+    _linalg_interfaces.attach(registry, list(_NAMED), {"fill", "fill_rng_2d", "copy", "elementwise", *_ELEMENTWISE})

@@ -40,8 +40,24 @@ from ._mixed import CUSTOMS
 IDX = T.IndexType()
 
 # arith::AtomicRMWKind, in enum order (the stored value is the index)
-ATOMIC_KINDS = ("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
-                "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori")
+ATOMIC_KINDS = (
+    "addf",
+    "addi",
+    "andi",
+    "assign",
+    "maximumf",
+    "maxnumf",
+    "maxs",
+    "maxu",
+    "minimumf",
+    "minnumf",
+    "mins",
+    "minu",
+    "mulf",
+    "muli",
+    "ori",
+    "xori",
+)
 
 
 def _memref_type(ref):
@@ -49,8 +65,7 @@ def _memref_type(ref):
     t = ref.type
     if isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
         return t
-    raise AsmError(f"invalid kind of type specified: expected builtin.memref, but found '{t}'",
-                   ref.start, ref.end)
+    raise AsmError(f"invalid kind of type specified: expected builtin.memref, but found '{t}'", ref.start, ref.end)
 
 
 def _element_of(i: int):
@@ -60,9 +75,11 @@ def _element_of(i: int):
 
 def _then(fmt: Format, fixup):
     """A reader running ``fmt`` then ``fixup(pop)``."""
+
     def parse(cur, pop) -> None:
         fmt.parse(cur, pop)
         fixup(pop)
+
     return parse
 
 
@@ -77,82 +94,127 @@ def _value_is_element(pop) -> None:
 
 _ALLOC = Format(
     "`(` $dynamicSizes* `)` (`[` $symbolOperands* `]`)? attr-dict `:` type($memref)",
-    operands=("dynamicSizes*", "symbolOperands*"), results=("memref",), segments=True,
-    inherent=("alignment",), operand_types={"dynamicSizes": IDX, "symbolOperands": IDX})
+    operands=("dynamicSizes*", "symbolOperands*"),
+    results=("memref",),
+    segments=True,
+    inherent=("alignment",),
+    operand_types={"dynamicSizes": IDX, "symbolOperands": IDX},
+)
 _DEALLOC = Format("$memref attr-dict `:` type($memref)", operands=("memref",))
 _LOAD = Format(
     "$memref `[` $indices* `]` attr-dict `:` type($memref)",
-    operands=("memref", "indices*"), results=("result",), inherent=("nontemporal", "alignment"),
-    operand_types={"indices": IDX}, infer=_element_of(0))
+    operands=("memref", "indices*"),
+    results=("result",),
+    inherent=("nontemporal", "alignment"),
+    operand_types={"indices": IDX},
+    infer=_element_of(0),
+)
 _STORE = Format(
     "$value `,` $memref `[` $indices* `]` attr-dict `:` type($memref)",
-    operands=("value", "memref", "indices*"), inherent=("nontemporal", "alignment"),
-    operand_types={"indices": IDX})
+    operands=("value", "memref", "indices*"),
+    inherent=("nontemporal", "alignment"),
+    operand_types={"indices": IDX},
+)
 _SUBVIEW = Format(
     "$source `` custom<DynamicIndexList>($offsets, $static_offsets) "
     "custom<DynamicIndexList>($sizes, $static_sizes) "
     "custom<DynamicIndexList>($strides, $static_strides) "
     "attr-dict `:` type($source) `to` type($result)",
-    operands=("source", "offsets*", "sizes*", "strides*"), results=("result",), segments=True,
-    customs=CUSTOMS)
+    operands=("source", "offsets*", "sizes*", "strides*"),
+    results=("result",),
+    segments=True,
+    customs=CUSTOMS,
+)
 _REINTERPRET_CAST = Format(
     "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) "
     "`,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) "
     "`,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) "
     "attr-dict `:` type($source) `to` type($result)",
-    operands=("source", "offsets*", "sizes*", "strides*"), results=("result",), segments=True,
-    customs=CUSTOMS)
-_CAST = Format("$source attr-dict `:` type($source) `to` type($dest)",
-               operands=("source",), results=("dest",))
+    operands=("source", "offsets*", "sizes*", "strides*"),
+    results=("result",),
+    segments=True,
+    customs=CUSTOMS,
+)
+_CAST = Format("$source attr-dict `:` type($source) `to` type($dest)", operands=("source",), results=("dest",))
 _VIEW = Format(
     "$source `[` $byte_shift `]` `[` $sizes* `]` attr-dict `:` type($source) `to` type($result)",
-    operands=("source", "byte_shift", "sizes*"), results=("result",),
-    operand_types={"byte_shift": IDX, "sizes": IDX})
+    operands=("source", "byte_shift", "sizes*"),
+    results=("result",),
+    operand_types={"byte_shift": IDX, "sizes": IDX},
+)
 _EXPAND_SHAPE = Format(
     "$src custom<Reassociation>($reassociation) `output_shape` "
     "custom<DynamicIndexList>($output_shape, $static_output_shape) "
     "attr-dict `:` type($src) `into` type($result)",
-    operands=("src", "output_shape*"), results=("result",), customs=CUSTOMS)
+    operands=("src", "output_shape*"),
+    results=("result",),
+    customs=CUSTOMS,
+)
 _COLLAPSE_SHAPE = Format(
     "$src custom<Reassociation>($reassociation) attr-dict `:` type($src) `into` type($result)",
-    operands=("src",), results=("result",), customs=CUSTOMS)
-_GET_GLOBAL = Format("sym($name) `:` type($result) attr-dict", results=("result",),
-                     inherent=("name",))
-_COPY = Format("$source `,` $target attr-dict `:` type($source) `to` type($target)",
-               operands=("source", "target"))
-_DIM = Format("attr-dict $source `,` $index `:` type($source)", operands=("source", "index"),
-              results=("result",), operand_types={"index": IDX}, infer=lambda pop: [IDX])
-_RANK = Format("$memref attr-dict `:` type($memref)", operands=("memref",), results=("result",),
-               infer=lambda pop: [IDX])
+    operands=("src",),
+    results=("result",),
+    customs=CUSTOMS,
+)
+_GET_GLOBAL = Format("sym($name) `:` type($result) attr-dict", results=("result",), inherent=("name",))
+_COPY = Format("$source `,` $target attr-dict `:` type($source) `to` type($target)", operands=("source", "target"))
+_DIM = Format(
+    "attr-dict $source `,` $index `:` type($source)",
+    operands=("source", "index"),
+    results=("result",),
+    operand_types={"index": IDX},
+    infer=lambda pop: [IDX],
+)
+_RANK = Format(
+    "$memref attr-dict `:` type($memref)", operands=("memref",), results=("result",), infer=lambda pop: [IDX]
+)
 _EXTRACT_STRIDED_METADATA = Format(
-    "$source `:` type($source) `->` type(results) attr-dict",
-    operands=("source",), results=("results*",))
+    "$source `:` type($source) `->` type(results) attr-dict", operands=("source",), results=("results*",)
+)
 _EXTRACT_ALIGNED_POINTER = Format(
-    "$source `:` type($source) `->` type(results) attr-dict",
-    operands=("source",), results=("aligned_pointer",))
+    "$source `:` type($source) `->` type(results) attr-dict", operands=("source",), results=("aligned_pointer",)
+)
 _REALLOC = Format(
     "$source (`(` $dynamicResultSize? `)`)? attr-dict `:` type($source) `to` type(results)",
-    operands=("source", "dynamicResultSize?"), results=("result",), inherent=("alignment",),
-    operand_types={"dynamicResultSize": IDX})
+    operands=("source", "dynamicResultSize?"),
+    results=("result",),
+    inherent=("alignment",),
+    operand_types={"dynamicResultSize": IDX},
+)
 _ATOMIC_RMW = Format(
     "kw($kind) $value `,` $memref `[` $indices* `]` attr-dict `:` "
     "`(` type($value) `,` type($memref) `)` `->` type($result)",
-    operands=("value", "memref", "indices*"), results=("result",),
-    enums={"kind": ATOMIC_KINDS}, inherent=("kind",), operand_types={"indices": IDX})
+    operands=("value", "memref", "indices*"),
+    results=("result",),
+    enums={"kind": ATOMIC_KINDS},
+    inherent=("kind",),
+    operand_types={"indices": IDX},
+)
 _ATOMIC_YIELD = Format("$result attr-dict `:` type($result)", operands=("result",))
 _ALLOCA_SCOPE_RETURN = Format("attr-dict ($values* `:` type($values))?", operands=("values*",))
-_RESHAPE = Format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-                  operands=("source", "shape"), results=("result",))
-_MEMORY_SPACE_CAST = Format("$source attr-dict `:` type($source) `to` type($dest)",
-                            operands=("source",), results=("dest",))
-_DISTINCT_OBJECTS = Format("$operands* attr-dict `:` type($operands)", operands=("operands*",),
-                           results=("results*",), infer=lambda pop: [r.type for r in pop.operands])
-_DMA_WAIT = Format("$tagMemRef `[` $tagIndices* `]` `,` $numElements attr-dict `:` type($tagMemRef)",
-                   operands=("tagMemRef", "tagIndices*", "numElements"),
-                   operand_types={"tagIndices": IDX, "numElements": IDX})
+_RESHAPE = Format(
+    "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+    operands=("source", "shape"),
+    results=("result",),
+)
+_MEMORY_SPACE_CAST = Format(
+    "$source attr-dict `:` type($source) `to` type($dest)", operands=("source",), results=("dest",)
+)
+_DISTINCT_OBJECTS = Format(
+    "$operands* attr-dict `:` type($operands)",
+    operands=("operands*",),
+    results=("results*",),
+    infer=lambda pop: [r.type for r in pop.operands],
+)
+_DMA_WAIT = Format(
+    "$tagMemRef `[` $tagIndices* `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+    operands=("tagMemRef", "tagIndices*", "numElements"),
+    operand_types={"tagIndices": IDX, "numElements": IDX},
+)
 
 
 # ---------------------------------------------------------------- memref.global
+
 
 def _parse_global(cur, pop) -> None:
     """``memref.global "private" constant @c : memref<4xf32> = dense<1.0> {alignment = 64}``
@@ -215,6 +277,7 @@ def _print_global(p, op) -> None:
 
 # ---------------------------------------------------------------- memref.prefetch
 
+
 def _parse_prefetch(cur, pop) -> None:
     """``memref.prefetch %m[%i, %j], read, locality<3>, data : memref<4x4xf32>``"""
     memref = cur.operand()
@@ -232,7 +295,7 @@ def _parse_prefetch(cur, pop) -> None:
         raise cur.error("expected 'locality<N>'")
     cur.i += 1
     try:
-        hint = int(tok[1][len("locality<"):-1].strip(), 0)
+        hint = int(tok[1][len("locality<") : -1].strip(), 0)
     except ValueError:
         raise AsmError("expected integer locality hint", tok[2], tok[3]) from None
     cur.expect("COMMA")
@@ -283,6 +346,7 @@ def _print_indexed(p, memref, indices) -> None:
 
 
 # ---------------------------------------------------------------- memref.transpose
+
 
 def _parse_transpose(cur, pop) -> None:
     """``memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<...>``
@@ -347,6 +411,7 @@ def _print_transpose(p, op) -> None:
 
 # ---------------------------------------------------------------- memref.assume_alignment
 
+
 def _parse_assume_alignment(cur, pop) -> None:
     """``%r = memref.assume_alignment %m, 64 : memref<?xf32>`` (alignment is i32)."""
     memref = cur.operand()
@@ -371,6 +436,7 @@ def _print_assume_alignment(p, op) -> None:
 
 
 # ---------------------------------------------------------------- memref.dma_start
+
 
 def _parse_dma_start(cur, pop) -> None:
     """``memref.dma_start %src[%i], %dst[%j], %num, %tag[%k] (, %stride, %per)? : S, D, T``"""
@@ -415,7 +481,7 @@ def _print_dma_start(p, op) -> None:
     i = 0
     for _ in range(2):
         n = _rank(ops[i].type)
-        _print_indexed(p, ops[i], ops[i + 1:i + 1 + n])
+        _print_indexed(p, ops[i], ops[i + 1 : i + 1 + n])
         p.punct(",")
         i += 1 + n
     num = ops[i]
@@ -423,8 +489,8 @@ def _print_dma_start(p, op) -> None:
     n = _rank(tag.type)
     p.value(num)
     p.punct(",")
-    _print_indexed(p, tag, ops[i + 2:i + 2 + n])
-    for v in ops[i + 2 + n:]:
+    _print_indexed(p, tag, ops[i + 2 : i + 2 + n])
+    for v in ops[i + 2 + n :]:
         p.punct(",")
         p.value(v)
     p.attr_dict(op)
@@ -438,6 +504,7 @@ def _print_dma_start(p, op) -> None:
 
 
 # ---------------------------------------------------------------- region ops
+
 
 def _parse_generic_atomic_rmw(cur, pop) -> None:
     """``%x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%cur: f32): ... }``"""
@@ -502,8 +569,14 @@ def _print_alloca_scope(p, op) -> None:
     region = op.regions[0]
     block = region.blocks[-1] if region.blocks else None
     term = block.ops[-1] if block is not None and block.ops else None
-    elide = (not op.results and term is not None and not term.operands and not term.attributes
-             and not term.properties and _is_terminator(term))
+    elide = (
+        not op.results
+        and term is not None
+        and not term.operands
+        and not term.attributes
+        and not term.properties
+        and _is_terminator(term)
+    )
     if elide:
         block.ops.pop()
     try:
@@ -521,6 +594,7 @@ def _is_terminator(op) -> bool:
 
 # ---------------------------------------------------------------- registration
 
+
 def _fmt(name: str, fmt: Format, parse=None, **kw) -> OpModel:
     return OpModel(name, parse or fmt.parse, fmt.print, **kw)
 
@@ -530,86 +604,344 @@ _PURE = frozenset({"pure"})
 
 def register(registry) -> None:
     add = registry.add
-    add(_fmt("memref.alloc", _ALLOC, verify=V.verify_alloc, num_results=(1, 1),
-             summary="Allocates a buffer on the heap; free it with memref.dealloc."))
-    add(_fmt("memref.alloca", _ALLOC, verify=V.verify_alloca, num_results=(1, 1),
-             summary="Allocates a buffer on the stack, freed when the enclosing scope exits."))
-    add(_fmt("memref.dealloc", _DEALLOC, verify=V.verify_dealloc, num_operands=(1, 1),
-             num_results=(0, 0), summary="Frees a buffer allocated by memref.alloc."))
-    add(_fmt("memref.load", _LOAD, verify=V.verify_load, num_operands=(1, None),
-             num_results=(1, 1), summary="Reads one element of a memref."))
-    add(_fmt("memref.store", _STORE, parse=_then(_STORE, _value_is_element), verify=V.verify_store,
-             num_operands=(2, None), num_results=(0, 0), summary="Writes one element of a memref."))
-    add(_fmt("memref.subview", _SUBVIEW, traits=_PURE, verify=VV.verify_subview, num_results=(1, 1),
-             summary="A strided view of a part of a memref (aliases its source)."))
-    add(_fmt("memref.reinterpret_cast", _REINTERPRET_CAST, traits=_PURE,
-             verify=VV.verify_reinterpret_cast, num_results=(1, 1),
-             summary="A view of a buffer with a new offset, sizes and strides (aliases its source)."))
-    add(_fmt("memref.cast", _CAST, traits=_PURE, verify=VV.verify_cast, num_operands=(1, 1),
-             num_results=(1, 1), summary="Casts a memref to a compatible type (aliases its source)."))
-    add(_fmt("memref.view", _VIEW, traits=_PURE, verify=VV.verify_view, num_operands=(2, None),
-             num_results=(1, 1), summary="A typed view of an i8 buffer at a byte shift (aliases it)."))
-    add(_fmt("memref.expand_shape", _EXPAND_SHAPE, traits=_PURE, verify=VV.verify_expand_shape,
-             num_operands=(1, None), num_results=(1, 1),
-             summary="Splits dimensions of a memref (aliases its source)."))
-    add(_fmt("memref.collapse_shape", _COLLAPSE_SHAPE, traits=_PURE, verify=VV.verify_collapse_shape,
-             num_operands=(1, 1), num_results=(1, 1),
-             summary="Merges dimensions of a memref (aliases its source)."))
-    add(OpModel("memref.global", _parse_global, _print_global, traits=frozenset({"symbol"}),
-                verify=V.verify_global, num_operands=(0, 0), num_results=(0, 0), num_regions=(0, 0),
-                summary="A global buffer (a symbol); memref.get_global reads it."))
-    add(_fmt("memref.get_global", _GET_GLOBAL, traits=_PURE, verify=V.verify_get_global,
-             num_operands=(0, 0), num_results=(1, 1),
-             summary="The buffer of a memref.global (not owned: never freed)."))
-    add(_fmt("memref.copy", _COPY, verify=V.verify_copy, num_operands=(2, 2), num_results=(0, 0),
-             summary="Copies the contents of one memref into another."))
-    add(_fmt("memref.dim", _DIM, traits=_PURE, verify=V.verify_dim, num_operands=(2, 2),
-             num_results=(1, 1), summary="The size of one dimension of a memref."))
-    add(_fmt("memref.rank", _RANK, traits=_PURE, verify=V.verify_rank, num_operands=(1, 1),
-             num_results=(1, 1), summary="The rank of a memref."))
-    add(_fmt("memref.extract_strided_metadata", _EXTRACT_STRIDED_METADATA, traits=_PURE,
-             num_operands=(1, 1), num_results=(2, None),
-             summary="Base buffer, offset, sizes and strides of a strided memref."))
-    add(_fmt("memref.extract_aligned_pointer_as_index", _EXTRACT_ALIGNED_POINTER, traits=_PURE,
-             num_operands=(1, 1), num_results=(1, 1),
-             summary="The aligned pointer of a memref as an index."))
-    add(_fmt("memref.realloc", _REALLOC, verify=V.verify_realloc, num_operands=(1, 2),
-             num_results=(1, 1),
-             summary="Grows or shrinks a heap buffer; the source must not be used afterwards."))
-    add(OpModel("memref.prefetch", _parse_prefetch, _print_prefetch, verify=V.verify_prefetch,
-                num_operands=(1, None), num_results=(0, 0),
-                summary="A prefetch hint for one element of a memref."))
-    add(_fmt("memref.atomic_rmw", _ATOMIC_RMW, verify=V.verify_atomic_rmw, num_operands=(2, None),
-             num_results=(1, 1), summary="Atomic read-modify-write of one element."))
-    add(OpModel("memref.generic_atomic_rmw", _parse_generic_atomic_rmw, _print_generic_atomic_rmw,
-                traits=frozenset({"single_block"}), verify=V.verify_generic_atomic_rmw,
-                num_operands=(1, None), num_results=(1, 1), num_regions=(1, 1),
-                summary="Atomic read-modify-write of one element computed by its region."))
-    add(_fmt("memref.atomic_yield", _ATOMIC_YIELD, traits=frozenset({"terminator", "pure"}),
-             verify=V.verify_atomic_yield, num_operands=(1, 1), num_results=(0, 0),
-             summary="Yields the new value of a memref.generic_atomic_rmw."))
-    add(OpModel("memref.alloca_scope", _parse_alloca_scope, _print_alloca_scope,
-                traits=frozenset({"single_block"}), num_operands=(0, 0), num_regions=(1, 1),
-                summary="A scope whose memref.alloca buffers are freed when it exits."))
-    add(_fmt("memref.alloca_scope.return", _ALLOCA_SCOPE_RETURN,
-             traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
-             summary="Returns values from a memref.alloca_scope."))
-    add(OpModel("memref.transpose", _parse_transpose, _print_transpose, traits=_PURE,
-                verify=VV.verify_transpose, num_operands=(1, 1), num_results=(1, 1),
-                summary="A transposed view of a memref (aliases its source)."))
-    add(_fmt("memref.reshape", _RESHAPE, traits=_PURE, verify=VV.verify_reshape, num_operands=(2, 2),
-             num_results=(1, 1), summary="A view of a memref with a shape given by a memref of sizes."))
-    add(_fmt("memref.memory_space_cast", _MEMORY_SPACE_CAST, traits=_PURE, num_operands=(1, 1),
-             num_results=(1, 1), summary="Casts a memref to another memory space (aliases it)."))
-    add(OpModel("memref.assume_alignment", _parse_assume_alignment, _print_assume_alignment,
-                traits=_PURE, verify=V.verify_assume_alignment, num_operands=(1, 1),
-                num_results=(1, 1), summary="Asserts the alignment of a memref (returns it as a view)."))
-    add(_fmt("memref.distinct_objects", _DISTINCT_OBJECTS, traits=_PURE,
-             verify=V.verify_distinct_objects, summary="Asserts that memrefs do not alias."))
-    add(OpModel("memref.dma_start", _parse_dma_start, _print_dma_start, verify=V.verify_dma_start,
-                num_results=(0, 0), summary="Starts a DMA transfer between memrefs."))
-    add(_fmt("memref.dma_wait", _DMA_WAIT, verify=V.verify_dma_wait, num_operands=(2, None),
-             num_results=(0, 0), summary="Waits for a DMA transfer to complete."))
+    add(
+        _fmt(
+            "memref.alloc",
+            _ALLOC,
+            verify=V.verify_alloc,
+            num_results=(1, 1),
+            summary="Allocates a buffer on the heap; free it with memref.dealloc.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.alloca",
+            _ALLOC,
+            verify=V.verify_alloca,
+            num_results=(1, 1),
+            summary="Allocates a buffer on the stack, freed when the enclosing scope exits.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.dealloc",
+            _DEALLOC,
+            verify=V.verify_dealloc,
+            num_operands=(1, 1),
+            num_results=(0, 0),
+            summary="Frees a buffer allocated by memref.alloc.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.load",
+            _LOAD,
+            verify=V.verify_load,
+            num_operands=(1, None),
+            num_results=(1, 1),
+            summary="Reads one element of a memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.store",
+            _STORE,
+            parse=_then(_STORE, _value_is_element),
+            verify=V.verify_store,
+            num_operands=(2, None),
+            num_results=(0, 0),
+            summary="Writes one element of a memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.subview",
+            _SUBVIEW,
+            traits=_PURE,
+            verify=VV.verify_subview,
+            num_results=(1, 1),
+            summary="A strided view of a part of a memref (aliases its source).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.reinterpret_cast",
+            _REINTERPRET_CAST,
+            traits=_PURE,
+            verify=VV.verify_reinterpret_cast,
+            num_results=(1, 1),
+            summary="A view of a buffer with a new offset, sizes and strides (aliases its source).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.cast",
+            _CAST,
+            traits=_PURE,
+            verify=VV.verify_cast,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="Casts a memref to a compatible type (aliases its source).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.view",
+            _VIEW,
+            traits=_PURE,
+            verify=VV.verify_view,
+            num_operands=(2, None),
+            num_results=(1, 1),
+            summary="A typed view of an i8 buffer at a byte shift (aliases it).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.expand_shape",
+            _EXPAND_SHAPE,
+            traits=_PURE,
+            verify=VV.verify_expand_shape,
+            num_operands=(1, None),
+            num_results=(1, 1),
+            summary="Splits dimensions of a memref (aliases its source).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.collapse_shape",
+            _COLLAPSE_SHAPE,
+            traits=_PURE,
+            verify=VV.verify_collapse_shape,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="Merges dimensions of a memref (aliases its source).",
+        )
+    )
+    add(
+        OpModel(
+            "memref.global",
+            _parse_global,
+            _print_global,
+            traits=frozenset({"symbol"}),
+            verify=V.verify_global,
+            num_operands=(0, 0),
+            num_results=(0, 0),
+            num_regions=(0, 0),
+            summary="A global buffer (a symbol); memref.get_global reads it.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.get_global",
+            _GET_GLOBAL,
+            traits=_PURE,
+            verify=V.verify_get_global,
+            num_operands=(0, 0),
+            num_results=(1, 1),
+            summary="The buffer of a memref.global (not owned: never freed).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.copy",
+            _COPY,
+            verify=V.verify_copy,
+            num_operands=(2, 2),
+            num_results=(0, 0),
+            summary="Copies the contents of one memref into another.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.dim",
+            _DIM,
+            traits=_PURE,
+            verify=V.verify_dim,
+            num_operands=(2, 2),
+            num_results=(1, 1),
+            summary="The size of one dimension of a memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.rank",
+            _RANK,
+            traits=_PURE,
+            verify=V.verify_rank,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="The rank of a memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.extract_strided_metadata",
+            _EXTRACT_STRIDED_METADATA,
+            traits=_PURE,
+            num_operands=(1, 1),
+            num_results=(2, None),
+            summary="Base buffer, offset, sizes and strides of a strided memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.extract_aligned_pointer_as_index",
+            _EXTRACT_ALIGNED_POINTER,
+            traits=_PURE,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="The aligned pointer of a memref as an index.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.realloc",
+            _REALLOC,
+            verify=V.verify_realloc,
+            num_operands=(1, 2),
+            num_results=(1, 1),
+            summary="Grows or shrinks a heap buffer; the source must not be used afterwards.",
+        )
+    )
+    add(
+        OpModel(
+            "memref.prefetch",
+            _parse_prefetch,
+            _print_prefetch,
+            verify=V.verify_prefetch,
+            num_operands=(1, None),
+            num_results=(0, 0),
+            summary="A prefetch hint for one element of a memref.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.atomic_rmw",
+            _ATOMIC_RMW,
+            verify=V.verify_atomic_rmw,
+            num_operands=(2, None),
+            num_results=(1, 1),
+            summary="Atomic read-modify-write of one element.",
+        )
+    )
+    add(
+        OpModel(
+            "memref.generic_atomic_rmw",
+            _parse_generic_atomic_rmw,
+            _print_generic_atomic_rmw,
+            traits=frozenset({"single_block"}),
+            verify=V.verify_generic_atomic_rmw,
+            num_operands=(1, None),
+            num_results=(1, 1),
+            num_regions=(1, 1),
+            summary="Atomic read-modify-write of one element computed by its region.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.atomic_yield",
+            _ATOMIC_YIELD,
+            traits=frozenset({"terminator", "pure"}),
+            verify=V.verify_atomic_yield,
+            num_operands=(1, 1),
+            num_results=(0, 0),
+            summary="Yields the new value of a memref.generic_atomic_rmw.",
+        )
+    )
+    add(
+        OpModel(
+            "memref.alloca_scope",
+            _parse_alloca_scope,
+            _print_alloca_scope,
+            traits=frozenset({"single_block"}),
+            num_operands=(0, 0),
+            num_regions=(1, 1),
+            summary="A scope whose memref.alloca buffers are freed when it exits.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.alloca_scope.return",
+            _ALLOCA_SCOPE_RETURN,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_results=(0, 0),
+            summary="Returns values from a memref.alloca_scope.",
+        )
+    )
+    add(
+        OpModel(
+            "memref.transpose",
+            _parse_transpose,
+            _print_transpose,
+            traits=_PURE,
+            verify=VV.verify_transpose,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="A transposed view of a memref (aliases its source).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.reshape",
+            _RESHAPE,
+            traits=_PURE,
+            verify=VV.verify_reshape,
+            num_operands=(2, 2),
+            num_results=(1, 1),
+            summary="A view of a memref with a shape given by a memref of sizes.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.memory_space_cast",
+            _MEMORY_SPACE_CAST,
+            traits=_PURE,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="Casts a memref to another memory space (aliases it).",
+        )
+    )
+    add(
+        OpModel(
+            "memref.assume_alignment",
+            _parse_assume_alignment,
+            _print_assume_alignment,
+            traits=_PURE,
+            verify=V.verify_assume_alignment,
+            num_operands=(1, 1),
+            num_results=(1, 1),
+            summary="Asserts the alignment of a memref (returns it as a view).",
+        )
+    )
+    add(
+        _fmt(
+            "memref.distinct_objects",
+            _DISTINCT_OBJECTS,
+            traits=_PURE,
+            verify=V.verify_distinct_objects,
+            summary="Asserts that memrefs do not alias.",
+        )
+    )
+    add(
+        OpModel(
+            "memref.dma_start",
+            _parse_dma_start,
+            _print_dma_start,
+            verify=V.verify_dma_start,
+            num_results=(0, 0),
+            summary="Starts a DMA transfer between memrefs.",
+        )
+    )
+    add(
+        _fmt(
+            "memref.dma_wait",
+            _DMA_WAIT,
+            verify=V.verify_dma_wait,
+            num_operands=(2, None),
+            num_results=(0, 0),
+            summary="Waits for a DMA transfer to complete.",
+        )
+    )
     _attach_interfaces(registry)
     declare_patterns(registry, _memref_patterns.PATTERNS, _memref_patterns.FOLDS)
     registry.attach("memref.extract_strided_metadata", BASE_BUFFER_RESULT, 0)

@@ -66,8 +66,9 @@ def _parse_for(cur, pop) -> None:
         cur.expect("ARROW")
         pop.result_types = cur.result_type_list()
     if len(names) != len(pop.result_types):
-        raise cur.error(f"mismatch in number of loop-carried values ({len(names)}) and "
-                        f"defined values ({len(pop.result_types)})")
+        raise cur.error(
+            f"mismatch in number of loop-carried values ({len(names)}) and defined values ({len(pop.result_types)})"
+        )
     iv_type = cur.type() if cur.accept("COLON") else INDEX
     for r in (lb, ub, step):
         r.type = iv_type
@@ -79,8 +80,7 @@ def _parse_for(cur, pop) -> None:
     cur.expect_end()
     take_inherent(pop, ("unsignedCmp",))
     pop.operands = [lb, ub, step] + inits
-    pop.region_args[0] = [(iv, iv_type, (s, e))] + [
-        (n, t, span) for (n, span), t in zip(names, pop.result_types)]
+    pop.region_args[0] = [(iv, iv_type, (s, e))] + [(n, t, span) for (n, span), t in zip(names, pop.result_types)]
     if not pop.result_types:
         ensure_terminator(body, "scf.yield")
 
@@ -114,8 +114,7 @@ def _verify_for(op, report) -> None:
         return
     lb, ub, step = op.operands[:3]
     if not (lb.type == ub.type == step.type):
-        report("'scf.for' op expected lower bound, upper bound and step to have the same type",
-               op.name_span)
+        report("'scf.for' op expected lower bound, upper bound and step to have the same type", op.name_span)
     inits = op.operands[3:]
     types = [r.type for r in op.results]
     if len(inits) != len(types):
@@ -128,12 +127,14 @@ def _verify_for(op, report) -> None:
         return
     args = body.blocks[0].args
     if len(args) != 1 + len(inits):
-        report(f"'scf.for' op expected {1 + len(inits)} region arguments (the induction variable "
-               f"and one per iter_arg), got {len(args)}", op.name_span)
+        report(
+            f"'scf.for' op expected {1 + len(inits)} region arguments (the induction variable "
+            f"and one per iter_arg), got {len(args)}",
+            op.name_span,
+        )
         return
     if args[0].type != lb.type:
-        report("'scf.for' op expected induction variable to be same type as bounds and step",
-               op.name_span)
+        report("'scf.for' op expected induction variable to be same type as bounds and step", op.name_span)
     if [a.type for a in args[1:]] != types:
         report("'scf.for' op types of region iter_args must match the result types", op.name_span)
     check_yield(op, report, body, types, "body", "scf.yield")
@@ -175,8 +176,10 @@ def _verify_if(op, report) -> None:
         return
     cond = op.operands[0].type if op.operands else I1
     if cond != I1 and not isinstance(cond, T.UnknownType):
-        report(f"'scf.if' op operand #0 must be 1-bit signless integer, but got '{cond}'",
-               op.operand_spans[0] if op.operand_spans else op.name_span)
+        report(
+            f"'scf.if' op operand #0 must be 1-bit signless integer, but got '{cond}'",
+            op.operand_spans[0] if op.operand_spans else op.name_span,
+        )
     if op.results and not op.regions[1].blocks:
         report("'scf.if' op must have an else block if defining values", op.name_span)
     types = [r.type for r in op.results]
@@ -197,8 +200,9 @@ def _parse_while(cur, pop) -> None:
     if not isinstance(ft, T.FunctionType):
         raise AsmError("expected a function type '(inputs) -> results'", start, end)
     if len(ft.inputs) != len(inits):
-        raise AsmError(f"expected as many input types as operands (expected {len(inits)} "
-                       f"got {len(ft.inputs)})", start, end)
+        raise AsmError(
+            f"expected as many input types as operands (expected {len(inits)} got {len(ft.inputs)})", start, end
+        )
     for r, t in zip(inits, ft.inputs):
         r.type = t
     pop.operands = inits
@@ -232,20 +236,19 @@ def _verify_while(op, report) -> None:
     before, after = op.regions
     if before.blocks:
         if [a.type for a in before.blocks[0].args] != [v.type for v in op.operands]:
-            report("'scf.while' op expects the 'before' region arguments to match the operand "
-                   "types", op.name_span)
+            report("'scf.while' op expects the 'before' region arguments to match the operand types", op.name_span)
         term = terminator(before)
         if term is None or term.name != "scf.condition":
-            report("'scf.while' op expects the 'before' region to terminate with "
-                   "'scf.condition'", op.name_span)
+            report("'scf.while' op expects the 'before' region to terminate with 'scf.condition'", op.name_span)
         elif after.blocks:
             passed = [v.type for v in term.operands[1:]]
             if passed != [a.type for a in after.blocks[0].args]:
-                report("'scf.while' op the values passed by 'scf.condition' must match the "
-                       "'after' region arguments", term.span or op.name_span)
+                report(
+                    "'scf.while' op the values passed by 'scf.condition' must match the 'after' region arguments",
+                    term.span or op.name_span,
+                )
     if after.blocks:
-        check_yield(op, report, after, [v.type for v in op.operands], "'after' region",
-                    "scf.yield")
+        check_yield(op, report, after, [v.type for v in op.operands], "'after' region", "scf.yield")
 
 
 # ---------------------------------------------------------------------------
@@ -323,8 +326,9 @@ def _print_index_switch(p, op) -> None:
 def _verify_index_switch(op, report) -> None:
     cases = ints(op.attr("cases"))
     if len(cases) != len(op.regions) - 1:
-        report(f"'scf.index_switch' op has {len(op.regions) - 1} case regions but "
-               f"{len(cases)} case values", op.name_span)
+        report(
+            f"'scf.index_switch' op has {len(op.regions) - 1} case regions but {len(cases)} case values", op.name_span
+        )
     seen = set()
     for c in cases:
         if c in seen:
@@ -335,8 +339,7 @@ def _verify_index_switch(op, report) -> None:
         where = "default region" if k == 0 else f"case region #{k - 1}"
         term = terminator(region)
         if term is not None and term.name != "scf.yield":
-            report(f"'scf.index_switch' op expected region to end with scf.yield, but got "
-                   f"{term.name}", op.name_span)
+            report(f"'scf.index_switch' op expected region to end with scf.yield, but got {term.name}", op.name_span)
             continue
         check_yield(op, report, region, types, where, "scf.yield")
 
@@ -345,15 +348,13 @@ def _verify_index_switch(op, report) -> None:
 # Terminators
 
 _YIELD = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
-_CONDITION = Format("`(` $condition `)` attr-dict ($args* `:` type($args))?",
-                    operands=("condition", "args*"))
+_CONDITION = Format("`(` $condition `)` attr-dict ($args* `:` type($args))?", operands=("condition", "args*"))
 
 
 def _verify_condition(op, report) -> None:
     check_parent(op, report, {"scf.while"})
     if op.operands and op.operands[0].type != I1 and not isinstance(op.operands[0].type, T.UnknownType):
-        report(f"'scf.condition' op condition must be i1, got '{op.operands[0].type}'",
-               op.name_span)
+        report(f"'scf.condition' op condition must be i1, got '{op.operands[0].type}'", op.name_span)
 
 
 def _parse_condition(cur, pop) -> None:
@@ -367,38 +368,89 @@ _YIELD_PARENTS = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
 
 def register(registry) -> None:
     loop = frozenset({"single_block"})
-    registry.add(OpModel(
-        "scf.for", _parse_for, _print_for, traits=loop, verify=_verify_for,
-        num_operands=(3, None), num_regions=(1, 1),
-        summary="A counted loop: induction variable from lower to upper bound by step, "
-                "with optional loop-carried values (iter_args)."))
-    registry.add(OpModel(
-        "scf.if", _parse_if, _print_if, traits=loop, verify=_verify_if,
-        num_operands=(1, 1), num_regions=(2, 2),
-        summary="If-then-else; yields values when it has results."))
-    registry.add(OpModel(
-        "scf.while", _parse_while, _print_while, traits=loop, verify=_verify_while,
-        num_regions=(2, 2),
-        summary="A while loop: the 'before' region computes the condition (scf.condition), "
-                "the 'after' region the loop body."))
-    registry.add(OpModel(
-        "scf.execute_region", _parse_execute_region, _print_execute_region,
-        verify=_verify_execute_region, num_operands=(0, 0), num_regions=(1, 1),
-        summary="Runs its region once (it may have several blocks) and yields its results."))
-    registry.add(OpModel(
-        "scf.index_switch", _parse_index_switch, _print_index_switch, traits=loop,
-        verify=_verify_index_switch, num_operands=(1, 1), num_regions=(1, None),
-        summary="Switch on an index value: one region per case value plus a default region."))
-    registry.add(OpModel(
-        "scf.condition", _parse_condition, _CONDITION.print,
-        traits=frozenset({"terminator", "return_like", "pure"}), verify=_verify_condition,
-        num_operands=(1, None), num_results=(0, 0),
-        summary="Terminator of the 'before' region of scf.while: continue (with values) or exit."))
-    registry.add(OpModel(
-        "scf.yield", _YIELD.parse, _YIELD.print,
-        traits=frozenset({"terminator", "return_like", "pure"}), num_results=(0, 0),
-        verify=lambda op, report: check_parent(op, report, _YIELD_PARENTS),
-        summary="Yields values from an scf region to its parent op."))
+    registry.add(
+        OpModel(
+            "scf.for",
+            _parse_for,
+            _print_for,
+            traits=loop,
+            verify=_verify_for,
+            num_operands=(3, None),
+            num_regions=(1, 1),
+            summary="A counted loop: induction variable from lower to upper bound by step, "
+            "with optional loop-carried values (iter_args).",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.if",
+            _parse_if,
+            _print_if,
+            traits=loop,
+            verify=_verify_if,
+            num_operands=(1, 1),
+            num_regions=(2, 2),
+            summary="If-then-else; yields values when it has results.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.while",
+            _parse_while,
+            _print_while,
+            traits=loop,
+            verify=_verify_while,
+            num_regions=(2, 2),
+            summary="A while loop: the 'before' region computes the condition (scf.condition), "
+            "the 'after' region the loop body.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.execute_region",
+            _parse_execute_region,
+            _print_execute_region,
+            verify=_verify_execute_region,
+            num_operands=(0, 0),
+            num_regions=(1, 1),
+            summary="Runs its region once (it may have several blocks) and yields its results.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.index_switch",
+            _parse_index_switch,
+            _print_index_switch,
+            traits=loop,
+            verify=_verify_index_switch,
+            num_operands=(1, 1),
+            num_regions=(1, None),
+            summary="Switch on an index value: one region per case value plus a default region.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.condition",
+            _parse_condition,
+            _CONDITION.print,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            verify=_verify_condition,
+            num_operands=(1, None),
+            num_results=(0, 0),
+            summary="Terminator of the 'before' region of scf.while: continue (with values) or exit.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "scf.yield",
+            _YIELD.parse,
+            _YIELD.print,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            num_results=(0, 0),
+            verify=lambda op, report: check_parent(op, report, _YIELD_PARENTS),
+            summary="Yields values from an scf region to its parent op.",
+        )
+    )
     _scf_parallel.add_models(registry)
     _attach_interfaces(registry)
     declare_patterns(registry, _scf_patterns.PATTERNS, _scf_patterns.FOLDS)
@@ -451,9 +503,13 @@ def _for_guards(op, point, term, succs):
 def _index_switch_guards(op, point, term, succs):
     """``scf.index_switch``: region 0 is the default, region ``k`` case ``k-1``."""
     values = A.int_elements(op.attr("cases"))
-    if point != PARENT or not op.operands or values is None \
-            or len(values) != len(op.regions) - 1 \
-            or [t for t, _ in succs] != list(range(len(op.regions))):
+    if (
+        point != PARENT
+        or not op.operands
+        or values is None
+        or len(values) != len(op.regions) - 1
+        or [t for t, _ in succs] != list(range(len(op.regions)))
+    ):
         return None
     return case_guards(op.operands[0], values)
 
@@ -464,8 +520,13 @@ def _for_induction(op, target):
     if target != 0 or entry is None or not entry.args or len(op.operands) < 3:
         return []
     iv, lb, ub = entry.args[0], op.operands[0], op.operands[1]
-    return [("slt", iv, ub, True), ("ult", iv, ub, True), ("eq", iv, ub, False),
-            ("slt", iv, lb, False), ("ult", iv, lb, False)]
+    return [
+        ("slt", iv, ub, True),
+        ("ult", iv, ub, True),
+        ("eq", iv, ub, False),
+        ("slt", iv, lb, False),
+        ("ult", iv, lb, False),
+    ]
 
 
 def _attach_interfaces(registry) -> None:
@@ -480,8 +541,12 @@ def _attach_interfaces(registry) -> None:
         registry.attach(name, "region_successors", fn)
         registry.add_traits(name, "recursive_effects")
     registry.add_traits("scf.for", "automatic_allocation_scope")
-    for name, fn in (("scf.if", _if_guards), ("scf.while", _while_guards),
-                     ("scf.for", _for_guards), ("scf.index_switch", _index_switch_guards)):
+    for name, fn in (
+        ("scf.if", _if_guards),
+        ("scf.while", _while_guards),
+        ("scf.for", _for_guards),
+        ("scf.index_switch", _index_switch_guards),
+    ):
         registry.attach(name, "region_guards", fn)
     registry.attach("scf.for", "induction_facts", _for_induction)
     # region 1 is an else branch the custom form omits when empty (quick fixes add one)

@@ -31,21 +31,33 @@ def _print_assuming(p, op) -> None:
 
 def _verify_assuming(op, report) -> None:
     if op.regions:
-        check_yield(op, report, op.regions[0], [r.type for r in op.results], "region",
-                    "shape.assuming_yield")
+        check_yield(op, report, op.regions[0], [r.type for r in op.results], "region", "shape.assuming_yield")
 
 
 _YIELD = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
 
 
 def register(registry) -> None:
-    registry.add(OpModel(
-        "shape.assuming", _parse_assuming, _print_assuming, verify=_verify_assuming,
-        traits=frozenset({"single_block"}), num_operands=(1, 1), num_regions=(1, 1),
-        summary="Executes its region when the witness holds; yields the region's values."))
-    registry.add(OpModel(
-        "shape.assuming_yield", _YIELD.parse, _YIELD.print,
-        traits=frozenset({"terminator", "return_like", "pure"}),
-        summary="Yields values from a shape.assuming region."))
+    registry.add(
+        OpModel(
+            "shape.assuming",
+            _parse_assuming,
+            _print_assuming,
+            verify=_verify_assuming,
+            traits=frozenset({"single_block"}),
+            num_operands=(1, 1),
+            num_regions=(1, 1),
+            summary="Executes its region when the witness holds; yields the region's values.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "shape.assuming_yield",
+            _YIELD.parse,
+            _YIELD.print,
+            traits=frozenset({"terminator", "return_like", "pure"}),
+            summary="Yields values from a shape.assuming region.",
+        )
+    )
     registry.attach("shape.assuming", "region_successors", run_once_successors)
     registry.add_traits("shape.assuming", "recursive_effects")

@@ -41,9 +41,10 @@ def _print_match(p, op) -> None:
     p.function_type([v.type for v in op.operands], [r.type for r in op.results])
 
 
-_APPLY = Format("`to` $target $patterns attr-dict `:` type($target)",
-                operands=("target",), regions=("patterns",))
+_APPLY = Format("`to` $target $patterns attr-dict `:` type($target)", operands=("target",), regions=("patterns",))
 _YIELD = Format("attr-dict ($operands* `:` type($operands))?", operands=("operands*",))
+
+
 def _parse_alloc_to_alloca(cur, pop) -> None:
     """``transform.apply_patterns.memref.alloc_to_alloca size_limit(32)``"""
     if cur.accept_keyword("size_limit"):
@@ -64,22 +65,48 @@ def _print_alloc_to_alloca(p, op) -> None:
 
 def _i64():
     from ..ir.types import IntegerType
+
     return IntegerType(64)
 
 
 def register(registry) -> None:
-    registry.add(OpModel(
-        "transform.named_sequence", parse_function_like, print_function_like,
-        traits=frozenset({"isolated_from_above", "symbol"}), num_regions=(1, 1),
-        summary="A named sequence of transformations."))
-    registry.add(OpModel("transform.structured.match", _parse_match, _print_match,
-                         summary="Matches payload ops by name."))
-    registry.add(OpModel("transform.apply_patterns", _APPLY.parse, _APPLY.print,
-                         traits=frozenset({"no_terminator", "single_block"}),
-                         summary="Applies the patterns listed in its region."))
-    registry.add(OpModel("transform.yield", _YIELD.parse, _YIELD.print,
-                         traits=frozenset({"terminator", "return_like"}),
-                         summary="Ends a transform sequence."))
-    registry.add(OpModel("transform.apply_patterns.memref.alloc_to_alloca", _parse_alloc_to_alloca,
-                         _print_alloc_to_alloca, summary="Pattern: small memref.alloc -> memref.alloca."))
+    registry.add(
+        OpModel(
+            "transform.named_sequence",
+            parse_function_like,
+            print_function_like,
+            traits=frozenset({"isolated_from_above", "symbol"}),
+            num_regions=(1, 1),
+            summary="A named sequence of transformations.",
+        )
+    )
+    registry.add(
+        OpModel("transform.structured.match", _parse_match, _print_match, summary="Matches payload ops by name.")
+    )
+    registry.add(
+        OpModel(
+            "transform.apply_patterns",
+            _APPLY.parse,
+            _APPLY.print,
+            traits=frozenset({"no_terminator", "single_block"}),
+            summary="Applies the patterns listed in its region.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "transform.yield",
+            _YIELD.parse,
+            _YIELD.print,
+            traits=frozenset({"terminator", "return_like"}),
+            summary="Ends a transform sequence.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "transform.apply_patterns.memref.alloc_to_alloca",
+            _parse_alloc_to_alloca,
+            _print_alloc_to_alloca,
+            summary="Pattern: small memref.alloc -> memref.alloca.",
+        )
+    )
     registry.attach("transform.named_sequence", "callable_body", 0)

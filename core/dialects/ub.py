@@ -36,14 +36,23 @@ class _PoisonValue(CustomDirective):
         return {args[0]}
 
 
-_POISON = Format("attr-dict (custom<PoisonValue>($value))? `:` type($result)", results=("result",),
-                 customs={"PoisonValue": _PoisonValue()})
+_POISON = Format(
+    "attr-dict (custom<PoisonValue>($value))? `:` type($result)",
+    results=("result",),
+    customs={"PoisonValue": _PoisonValue()},
+)
 _UNREACHABLE = Format("attr-dict")
 
 
 def register(registry) -> None:
-    registry.add(model("ub.poison", _POISON, verifier(),
-                       summary="A poison value: using it is undefined behaviour."))
-    registry.add(model("ub.unreachable", _UNREACHABLE, verifier(),
-                       traits=frozenset({"terminator"}), num_results=(0, 0),
-                       summary="Marks a point control flow never reaches (a terminator)."))
+    registry.add(model("ub.poison", _POISON, verifier(), summary="A poison value: using it is undefined behaviour."))
+    registry.add(
+        model(
+            "ub.unreachable",
+            _UNREACHABLE,
+            verifier(),
+            traits=frozenset({"terminator"}),
+            num_results=(0, 0),
+            summary="Marks a point control flow never reaches (a terminator).",
+        )
+    )

@@ -192,6 +192,7 @@ def _verify_transfer(write: bool):
         rank = len(getattr(source.type, "shape", ()))
         if isinstance(source.type, (T.MemRefType, T.TensorType)) and len(indices) != rank:
             report(f"'{op.name}' op requires {rank} indices", op.name_span)
+
     return verify
 
 
@@ -264,36 +265,50 @@ def _fmt(spec: str, **kw) -> tuple[Callable, Callable]:
 
 
 _MEM_INHERENT = ("nontemporal", "alignment")
-_LOAD = _fmt("$base `[` $indices* `]` attr-dict `:` type($base) `,` type($result)",
-             operands=("base", "indices*"), results=("result",),
-             operand_types={"indices": _INDEX}, inherent=_MEM_INHERENT)
-_STORE = _fmt("$valueToStore `,` $base `[` $indices* `]` attr-dict `:` type($base) `,` type($valueToStore)",
-              operands=("valueToStore", "base", "indices*"),
-              operand_types={"indices": _INDEX}, inherent=_MEM_INHERENT)
+_LOAD = _fmt(
+    "$base `[` $indices* `]` attr-dict `:` type($base) `,` type($result)",
+    operands=("base", "indices*"),
+    results=("result",),
+    operand_types={"indices": _INDEX},
+    inherent=_MEM_INHERENT,
+)
+_STORE = _fmt(
+    "$valueToStore `,` $base `[` $indices* `]` attr-dict `:` type($base) `,` type($valueToStore)",
+    operands=("valueToStore", "base", "indices*"),
+    operand_types={"indices": _INDEX},
+    inherent=_MEM_INHERENT,
+)
 _MASKED_LOAD = _fmt(
     "$base `[` $indices* `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) "
     "`,` type($pass_thru) `into` type($result)",
-    operands=("base", "indices*", "mask", "pass_thru"), results=("result",),
-    operand_types={"indices": _INDEX}, inherent=("alignment",))
+    operands=("base", "indices*", "mask", "pass_thru"),
+    results=("result",),
+    operand_types={"indices": _INDEX},
+    inherent=("alignment",),
+)
 _MASKED_STORE = _fmt(
     "$base `[` $indices* `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
     "type($mask) `,` type($valueToStore)",
     operands=("base", "indices*", "mask", "valueToStore"),
-    operand_types={"indices": _INDEX}, inherent=("alignment",))
-_BROADCAST = _fmt("$source attr-dict `:` type($source) `to` type($vector)",
-                  operands=("source",), results=("vector",))
-_SHAPE_CAST = _fmt("$source attr-dict `:` type($source) `to` type($result)",
-                   operands=("source",), results=("result",))
-_BITCAST = _fmt("$source attr-dict `:` type($source) `to` type($result)",
-                operands=("source",), results=("result",))
-_TYPE_CAST = _fmt("$memref attr-dict `:` type($memref) `to` type($result)",
-                  operands=("memref",), results=("result",))
-_CREATE_MASK = _fmt("$operands* attr-dict `:` type(results)",
-                    operands=("operands*",), results=("result",),
-                    operand_types={"operands": _INDEX})
-_FMA = _fmt("$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
-            operands=("lhs", "rhs", "acc"), results=("result",),
-            infer=lambda pop: [pop.operands[0].type])
+    operand_types={"indices": _INDEX},
+    inherent=("alignment",),
+)
+_BROADCAST = _fmt("$source attr-dict `:` type($source) `to` type($vector)", operands=("source",), results=("vector",))
+_SHAPE_CAST = _fmt("$source attr-dict `:` type($source) `to` type($result)", operands=("source",), results=("result",))
+_BITCAST = _fmt("$source attr-dict `:` type($source) `to` type($result)", operands=("source",), results=("result",))
+_TYPE_CAST = _fmt("$memref attr-dict `:` type($memref) `to` type($result)", operands=("memref",), results=("result",))
+_CREATE_MASK = _fmt(
+    "$operands* attr-dict `:` type(results)",
+    operands=("operands*",),
+    results=("result",),
+    operand_types={"operands": _INDEX},
+)
+_FMA = _fmt(
+    "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
+    operands=("lhs", "rhs", "acc"),
+    results=("result",),
+    infer=lambda pop: [pop.operands[0].type],
+)
 
 
 def _fma_post_types(parse):
@@ -302,6 +317,7 @@ def _fma_post_types(parse):
         t = pop.operands[0].type
         for r in pop.operands[1:]:
             r.type = r.type or t
+
     return wrapped
 
 
@@ -313,46 +329,122 @@ def _verify_load_store(base_index: int):
         n = len(op.operands) - base_index - 1
         if isinstance(base, T.MemRefType) and n != len(base.shape):
             report(f"'{op.name}' op requires {len(base.shape)} indices", op.name_span)
+
     return verify
 
 
 def register(registry) -> None:
     read, write = _Transfer(False), _Transfer(True)
-    registry.add(OpModel(
-        "vector.transfer_read", read.parse, read.print, verify=_verify_transfer(False),
-        num_results=(1, 1), summary="Reads a vector from a memref or tensor slice."))
-    registry.add(OpModel(
-        "vector.transfer_write", write.parse, write.print, verify=_verify_transfer(True),
-        num_results=(0, 1), summary="Writes a vector to a memref (or a copy of a tensor)."))
-    registry.add(OpModel(
-        "vector.load", *_LOAD, verify=_verify_load_store(0), num_results=(1, 1),
-        summary="Loads a vector from a memref."))
-    registry.add(OpModel(
-        "vector.store", *_STORE, verify=_verify_load_store(1), num_results=(0, 0),
-        summary="Stores a vector to a memref."))
-    registry.add(OpModel(
-        "vector.maskedload", *_MASKED_LOAD, num_results=(1, 1),
-        summary="Loads the masked-on lanes of a vector from a memref."))
-    registry.add(OpModel(
-        "vector.maskedstore", *_MASKED_STORE, num_results=(0, 0),
-        summary="Stores the masked-on lanes of a vector to a memref."))
-    registry.add(OpModel(
-        "vector.print", _parse_print, _print_print, num_results=(0, 0),
-        summary="Prints a scalar or vector (or a string) for debugging."))
+    registry.add(
+        OpModel(
+            "vector.transfer_read",
+            read.parse,
+            read.print,
+            verify=_verify_transfer(False),
+            num_results=(1, 1),
+            summary="Reads a vector from a memref or tensor slice.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.transfer_write",
+            write.parse,
+            write.print,
+            verify=_verify_transfer(True),
+            num_results=(0, 1),
+            summary="Writes a vector to a memref (or a copy of a tensor).",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.load",
+            *_LOAD,
+            verify=_verify_load_store(0),
+            num_results=(1, 1),
+            summary="Loads a vector from a memref.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.store",
+            *_STORE,
+            verify=_verify_load_store(1),
+            num_results=(0, 0),
+            summary="Stores a vector to a memref.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.maskedload",
+            *_MASKED_LOAD,
+            num_results=(1, 1),
+            summary="Loads the masked-on lanes of a vector from a memref.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.maskedstore",
+            *_MASKED_STORE,
+            num_results=(0, 0),
+            summary="Stores the masked-on lanes of a vector to a memref.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.print",
+            _parse_print,
+            _print_print,
+            num_results=(0, 0),
+            summary="Prints a scalar or vector (or a string) for debugging.",
+        )
+    )
     pure = frozenset({"pure"})
-    registry.add(OpModel("vector.broadcast", *_BROADCAST, traits=pure, num_results=(1, 1),
-                         summary="Broadcasts a scalar or vector to a vector."))
-    registry.add(OpModel("vector.shape_cast", *_SHAPE_CAST, traits=pure, num_results=(1, 1),
-                         summary="Reshapes a vector."))
-    registry.add(OpModel("vector.bitcast", *_BITCAST, traits=pure, num_results=(1, 1),
-                         summary="Reinterprets the bits of a vector."))
-    registry.add(OpModel("vector.type_cast", *_TYPE_CAST, traits=pure, num_results=(1, 1),
-                         summary="A view of a static memref as a memref of one vector."))
-    registry.add(OpModel("vector.create_mask", *_CREATE_MASK, traits=pure, num_results=(1, 1),
-                         summary="A mask whose leading lanes up to the operands are set."))
+    registry.add(
+        OpModel(
+            "vector.broadcast",
+            *_BROADCAST,
+            traits=pure,
+            num_results=(1, 1),
+            summary="Broadcasts a scalar or vector to a vector.",
+        )
+    )
+    registry.add(
+        OpModel("vector.shape_cast", *_SHAPE_CAST, traits=pure, num_results=(1, 1), summary="Reshapes a vector.")
+    )
+    registry.add(
+        OpModel(
+            "vector.bitcast", *_BITCAST, traits=pure, num_results=(1, 1), summary="Reinterprets the bits of a vector."
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.type_cast",
+            *_TYPE_CAST,
+            traits=pure,
+            num_results=(1, 1),
+            summary="A view of a static memref as a memref of one vector.",
+        )
+    )
+    registry.add(
+        OpModel(
+            "vector.create_mask",
+            *_CREATE_MASK,
+            traits=pure,
+            num_results=(1, 1),
+            summary="A mask whose leading lanes up to the operands are set.",
+        )
+    )
     fma_parse, fma_print = _FMA
-    registry.add(OpModel("vector.fma", _fma_post_types(fma_parse), fma_print, traits=pure,
-                         num_results=(1, 1), summary="Fused multiply-add of vectors."))
+    registry.add(
+        OpModel(
+            "vector.fma",
+            _fma_post_types(fma_parse),
+            fma_print,
+            traits=pure,
+            num_results=(1, 1),
+            summary="Fused multiply-add of vectors.",
+        )
+    )
     _attach_interfaces(registry)
 
 

@@ -53,6 +53,7 @@ _BINARY = {"*": "*", "floordiv": "floordiv", "ceildiv": "ceildiv", "mod": "mod"}
 
 # ----------------------------------------------------------------- building
 
+
 def _const(e: Expr) -> int | None:
     return e[1] if e[0] == "c" else None
 
@@ -101,8 +102,13 @@ def add(lhs: Expr, rhs: Expr) -> Expr:
     if lhs[0] == "+" and lhs[2][0] == "c":
         return add(add(lhs[1], rhs), lhs[2])
     # expr + (expr floordiv c) * -c  ->  expr mod c
-    if (rhs[0] == "*" and rhs[2][0] == "c" and rhs[1][0] == "floordiv"
-            and rhs[1][1] == lhs and rhs[1][2] == ("c", -rhs[2][1])):
+    if (
+        rhs[0] == "*"
+        and rhs[2][0] == "c"
+        and rhs[1][0] == "floordiv"
+        and rhs[1][1] == lhs
+        and rhs[1][2] == ("c", -rhs[2][1])
+    ):
         return mod(lhs, rhs[1][2])
     if lhs[0] in "ds" and rhs[0] in "ds" and (lhs[0], lhs[1]) > (rhs[0], rhs[1]):
         return ("+", rhs, lhs)
@@ -156,8 +162,7 @@ def _divide(op: str, lhs: Expr, rhs: Expr) -> Expr:
         return lhs
     if lhs[0] == "*" and lhs[2][0] == "c" and lhs[2][1] % c == 0:
         return mul(lhs[1], ("c", lhs[2][1] // c))
-    if (op == "floordiv" and lhs[0] == "+"
-            and (_divisor(lhs[1]) % c == 0 or _divisor(lhs[2]) % c == 0)):
+    if op == "floordiv" and lhs[0] == "+" and (_divisor(lhs[1]) % c == 0 or _divisor(lhs[2]) % c == 0):
         return add(_divide(op, lhs[1], rhs), _divide(op, lhs[2], rhs))
     return (op, lhs, rhs)
 
@@ -171,6 +176,7 @@ def neg(e: Expr) -> Expr:
 
 
 # ----------------------------------------------------------------- printing
+
 
 def print_expr(e: Expr, strong: bool = False) -> str:
     """Print like MLIR: ``strong`` is true where an operator binds tighter than ``+``."""
@@ -198,6 +204,7 @@ def print_expr(e: Expr, strong: bool = False) -> str:
 
 # ------------------------------------------------------------------ parsing
 
+
 class _Parser:
     """Recursive descent over the tokens of a map or set body."""
 
@@ -209,8 +216,9 @@ class _Parser:
             m = _TOKEN.match(text, pos)
             if m is None:
                 if text[pos:].strip():
-                    raise AffineSyntaxError(f"unexpected character {text[pos:].lstrip()[0]!r}",
-                                            len(text) - len(text[pos:].lstrip()))
+                    raise AffineSyntaxError(
+                        f"unexpected character {text[pos:].lstrip()[0]!r}", len(text) - len(text[pos:].lstrip())
+                    )
                 break
             self.tokens.append((m.group(m.lastindex), m.start(m.lastindex)))
             pos = m.end()
@@ -283,8 +291,10 @@ class _Parser:
             return ("c", int(tok))
         if tok in self.names:
             return self.names[tok]
-        raise AffineSyntaxError(f"use of undeclared identifier '{tok}'" if tok[0].isalpha()
-                                else f"unexpected '{tok}' in affine expression", start)
+        raise AffineSyntaxError(
+            f"use of undeclared identifier '{tok}'" if tok[0].isalpha() else f"unexpected '{tok}' in affine expression",
+            start,
+        )
 
     def build(self, fn, *args) -> Expr:
         try:

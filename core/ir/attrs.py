@@ -24,11 +24,29 @@ from . import floats
 from .types import F64, I1, I64, FloatType, IndexType, IntegerType, Type, TypeSyntaxError
 
 __all__ = [
-    "Attr", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "UnitAttr",
-    "ArrayAttr", "DenseArrayAttr", "DictAttr", "SymbolRefAttr", "TypeAttr",
-    "AffineMapAttr", "IntegerSetAttr", "StridedLayoutAttr", "DenseElementsAttr",
-    "DenseResourceAttr", "SparseElementsAttr", "LocationAttr", "OpaqueAttr",
-    "AttrSyntaxError", "escape_string", "print_name", "int_elements",
+    "Attr",
+    "IntegerAttr",
+    "FloatAttr",
+    "BoolAttr",
+    "StringAttr",
+    "UnitAttr",
+    "ArrayAttr",
+    "DenseArrayAttr",
+    "DictAttr",
+    "SymbolRefAttr",
+    "TypeAttr",
+    "AffineMapAttr",
+    "IntegerSetAttr",
+    "StridedLayoutAttr",
+    "DenseElementsAttr",
+    "DenseResourceAttr",
+    "SparseElementsAttr",
+    "LocationAttr",
+    "OpaqueAttr",
+    "AttrSyntaxError",
+    "escape_string",
+    "print_name",
+    "int_elements",
 ]
 
 
@@ -139,8 +157,7 @@ class IntegerAttr(Attr):
     def __eq__(self, other) -> bool:
         if self.type == I1:
             return _bool_key(self) == _bool_key(other)
-        return (isinstance(other, IntegerAttr) and self.value == other.value
-                and self.type == other.type)
+        return isinstance(other, IntegerAttr) and self.value == other.value and self.type == other.type
 
     def __hash__(self) -> int:
         return hash(_bool_key(self) or (IntegerAttr, self.value, self.type))
@@ -194,8 +211,7 @@ class FloatAttr(Attr):
         return cls(0.0, type, bits)
 
     def __eq__(self, other) -> bool:
-        return (isinstance(other, FloatAttr) and self.bits == other.bits
-                and self.type == other.type)
+        return isinstance(other, FloatAttr) and self.bits == other.bits and self.type == other.type
 
     def __hash__(self) -> int:
         return hash((FloatAttr, self.bits, self.type))
@@ -327,8 +343,7 @@ class DictAttr(Attr):
         object.__setattr__(self, "entries", tuple((k, v) for k, v in self.entries))
 
     def __str__(self) -> str:
-        items = (print_name(k) if isinstance(v, UnitAttr) else f"{print_name(k)} = {v}"
-                 for k, v in self.entries)
+        items = (print_name(k) if isinstance(v, UnitAttr) else f"{print_name(k)} = {v}" for k, v in self.entries)
         return "{" + ", ".join(items) + "}"
 
     def get(self, name: str, default: Attr | None = None) -> Attr | None:
@@ -499,11 +514,13 @@ def int_elements(attr) -> list[int] | None:
     another kind, not integers, a hex body, a splat of unknown count."""
     if isinstance(attr, DenseArrayAttr):
         return [int(v) for v in attr.values]
-    if not isinstance(attr, DenseElementsAttr) or attr.text.startswith('"') \
-            or not isinstance(getattr(attr.type, "element", None), (IntegerType, IndexType)):
+    if (
+        not isinstance(attr, DenseElementsAttr)
+        or attr.text.startswith('"')
+        or not isinstance(getattr(attr.type, "element", None), (IntegerType, IndexType))
+    ):
         return None
-    values = [1 if w == "true" else 0 if w == "false" else int(w)
-              for w in _INT_WORD.findall(attr.text)]
+    values = [1 if w == "true" else 0 if w == "false" else int(w) for w in _INT_WORD.findall(attr.text)]
     if attr.is_splat:
         shape = getattr(attr.type, "shape", None)
         if shape is None or None in shape:

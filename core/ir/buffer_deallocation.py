@@ -28,9 +28,20 @@ from .interfaces import call_target, memory_effects, successor_operands
 from .nodes import Operation, Value
 from .registry import registry
 
-__all__ = ["KEY", "BranchConditions", "DeallocModel", "model_of", "set_successor_operands",
-           "CALL", "KNOWN", "RECURSIVE", "UNKNOWN", "effect_kind", "BASE_BUFFER_RESULT",
-           "base_buffer_source"]
+__all__ = [
+    "KEY",
+    "BranchConditions",
+    "DeallocModel",
+    "model_of",
+    "set_successor_operands",
+    "CALL",
+    "KNOWN",
+    "RECURSIVE",
+    "UNKNOWN",
+    "effect_kind",
+    "BASE_BUFFER_RESULT",
+    "base_buffer_source",
+]
 
 KEY = "buffer_deallocation"
 
@@ -107,8 +118,12 @@ def effect_kind(op: Operation, resources):
     if call_target(op) is not None:
         return CALL, None
     model = registry.get(op.name)
-    if model is not None and op.opaque is None and model.has("recursive_effects") \
-            and "memory_effects" not in model.interfaces:
+    if (
+        model is not None
+        and op.opaque is None
+        and model.has("recursive_effects")
+        and "memory_effects" not in model.interfaces
+    ):
         return RECURSIVE, None
     fx = memory_effects(op, resources)
     if fx is None:

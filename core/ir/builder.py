@@ -27,9 +27,8 @@ from .nodes import Block, Operation, Region, Value
 __all__ = ["CMPI", "DYNAMIC", "Builder", "constant_value"]
 
 # arith.cmpi predicates (MLIR's enum values)
-CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5,
-        "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
-DYNAMIC = T.KDYNAMIC                  # ShapedType::kDynamic in static_* arrays
+CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
+DYNAMIC = T.KDYNAMIC  # ShapedType::kDynamic in static_* arrays
 
 _I1, _INDEX = T.I1, T.INDEX
 
@@ -90,19 +89,33 @@ class Builder:
             self.block.insert_before(self.anchor, op)
         return op
 
-    def create(self, name: str, operands: Sequence[Value] = (), result_types: Sequence = (),
-               properties=None, attributes=None, regions: int = 0,
-               names: Sequence[str | None] = ()) -> Operation:
-        op = Operation(name, list(operands), list(result_types), attributes=attributes or {},
-                       properties=properties or {}, regions=regions)
+    def create(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence = (),
+        properties=None,
+        attributes=None,
+        regions: int = 0,
+        names: Sequence[str | None] = (),
+    ) -> Operation:
+        op = Operation(
+            name,
+            list(operands),
+            list(result_types),
+            attributes=attributes or {},
+            properties=properties or {},
+            regions=regions,
+        )
         for r, n in zip(op.results, names):
             r.name = n
         return self.insert(op)
 
     # -- arith -------------------------------------------------------------------
     def constant(self, value: A.Attr, type) -> Value:
-        return self.create("arith.constant", (), [type], {"value": value},
-                           names=[_constant_name(value, type)]).results[0]
+        return self.create("arith.constant", (), [type], {"value": value}, names=[_constant_name(value, type)]).results[
+            0
+        ]
 
     def constant_bool(self, value: bool) -> Value:
         return self.constant(A.BoolAttr(bool(value)), _I1)
@@ -126,12 +139,12 @@ class Builder:
         return self.create("arith.select", (cond, a, b), [a.type]).results[0]
 
     def cmpi(self, predicate: str, a: Value, b: Value) -> Value:
-        return self.create("arith.cmpi", (a, b), [_I1],
-                           {"predicate": A.IntegerAttr(CMPI[predicate], T.I64)}).results[0]
+        return self.create("arith.cmpi", (a, b), [_I1], {"predicate": A.IntegerAttr(CMPI[predicate], T.I64)}).results[0]
 
     # -- memref ------------------------------------------------------------------
-    def alloc(self, type, dynamic_sizes: Sequence[Value] = (), alignment=None,
-              name: str = "memref.alloc", hint: str = "alloc") -> Value:
+    def alloc(
+        self, type, dynamic_sizes: Sequence[Value] = (), alignment=None, name: str = "memref.alloc", hint: str = "alloc"
+    ) -> Value:
         props: dict = {"operandSegmentSizes": _seg(len(dynamic_sizes), 0)}
         if alignment is not None:
             props["alignment"] = alignment
@@ -154,8 +167,7 @@ class Builder:
         return list(op.results)
 
     def extract_aligned_pointer(self, memref: Value) -> Value:
-        return self.create("memref.extract_aligned_pointer_as_index", (memref,), [_INDEX],
-                           names=["intptr"]).results[0]
+        return self.create("memref.extract_aligned_pointer_as_index", (memref,), [_INDEX], names=["intptr"]).results[0]
 
     def load(self, memref: Value, indices: Sequence[Value]) -> Value:
         return self.create("memref.load", (memref, *indices), [memref.type.element]).results[0]
@@ -174,12 +186,12 @@ class Builder:
 
     def subview(self, source: Value, offsets, sizes, strides, result_type) -> Value:
         """Offsets/sizes/strides are ints (static) or index Values (dynamic)."""
-        return self._offset_sizes_strides("memref.subview", source, offsets, sizes, strides,
-                                          result_type, "subview")
+        return self._offset_sizes_strides("memref.subview", source, offsets, sizes, strides, result_type, "subview")
 
     def reinterpret_cast(self, source: Value, offset, sizes, strides, result_type) -> Value:
-        return self._offset_sizes_strides("memref.reinterpret_cast", source, [offset], sizes,
-                                          strides, result_type, "reinterpret_cast")
+        return self._offset_sizes_strides(
+            "memref.reinterpret_cast", source, [offset], sizes, strides, result_type, "reinterpret_cast"
+        )
 
     def _offset_sizes_strides(self, name, source, offsets, sizes, strides, result_type, hint):
         operands = [source]
@@ -190,8 +202,12 @@ class Builder:
             operands.extend(dyn)
             groups.append(len(dyn))
             statics.append(_i64_array(DYNAMIC if isinstance(v, Value) else int(v) for v in items))
-        props = {"static_offsets": statics[0], "static_sizes": statics[1],
-                 "static_strides": statics[2], "operandSegmentSizes": _seg(1, *groups)}
+        props = {
+            "static_offsets": statics[0],
+            "static_sizes": statics[1],
+            "static_strides": statics[2],
+            "operandSegmentSizes": _seg(1, *groups),
+        }
         return self.create(name, operands, [result_type], props, names=[hint]).results[0]
 
     def alloca_scope(self, result_types: Sequence = ()) -> tuple[Operation, Builder]:
@@ -204,18 +220,19 @@ class Builder:
         return op, Builder(body, ret)
 
     # -- bufferization -----------------------------------------------------------------
-    def bufferization_dealloc(self, memrefs: Sequence[Value], conditions: Sequence[Value],
-                              retained: Sequence[Value] = ()) -> Operation:
+    def bufferization_dealloc(
+        self, memrefs: Sequence[Value], conditions: Sequence[Value], retained: Sequence[Value] = ()
+    ) -> Operation:
         props = {"operandSegmentSizes": _seg(len(memrefs), len(conditions), len(retained))}
-        return self.create("bufferization.dealloc", (*memrefs, *conditions, *retained),
-                           [_I1] * len(retained), props)
+        return self.create("bufferization.dealloc", (*memrefs, *conditions, *retained), [_I1] * len(retained), props)
 
     def clone(self, memref: Value, name: str = "bufferization.clone") -> Value:
         return self.create(name, (memref,), [memref.type]).results[0]
 
     # -- scf -------------------------------------------------------------------------------
-    def scf_if(self, cond: Value, result_types: Sequence = (), with_else: bool = False
-               ) -> tuple[Operation, Builder, Builder | None]:
+    def scf_if(
+        self, cond: Value, result_types: Sequence = (), with_else: bool = False
+    ) -> tuple[Operation, Builder, Builder | None]:
         """``scf.if`` whose regions end in ``scf.yield`` (no operands yet: use
         ``set_terminator_operands``); builders insert before those yields.
         An ``else`` region is built when asked or when there are results."""
@@ -226,8 +243,7 @@ class Builder:
             else_b = _region_with_terminator(op.regions[1], "scf.yield")
         return op, then_b, else_b
 
-    def scf_for(self, lb: Value, ub: Value, step: Value, inits: Sequence[Value] = ()
-                ) -> tuple[Operation, Builder]:
+    def scf_for(self, lb: Value, ub: Value, step: Value, inits: Sequence[Value] = ()) -> tuple[Operation, Builder]:
         """``scf.for`` with body args (iv, iter_args...) and an ``scf.yield``."""
         op = self.create("scf.for", (lb, ub, step, *inits), [v.type for v in inits], regions=1)
         block = op.regions[0].add_block(Block([lb.type] + [v.type for v in inits]))
@@ -237,11 +253,11 @@ class Builder:
 
     # -- func --------------------------------------------------------------------------------
     def call(self, callee: str, args: Sequence[Value], result_types: Sequence = ()) -> Operation:
-        return self.create("func.call", args, list(result_types),
-                           attributes={"callee": A.SymbolRefAttr(callee)})
+        return self.create("func.call", args, list(result_types), attributes={"callee": A.SymbolRefAttr(callee)})
 
-    def func(self, name: str, inputs: Sequence, results: Sequence = (), private: bool = False,
-             body: bool = True) -> tuple[Operation, Builder | None]:
+    def func(
+        self, name: str, inputs: Sequence, results: Sequence = (), private: bool = False, body: bool = True
+    ) -> tuple[Operation, Builder | None]:
         """``func.func`` with an entry block (arguments of ``inputs``), or a
         declaration (``body=False``: no block, no builder)."""
         props: dict = {}

@@ -59,8 +59,9 @@ __all__ = ["KEY", "ROLES", "TransferModel", "transfer_model", "transfer_role"]
 
 KEY = "checker_transfer"
 
-ROLES = frozenset({"and", "or", "xor", "cmpi", "select", "pointer", "load", "store", "get_global", "dim", "dealloc",
-                   "assert"})
+ROLES = frozenset(
+    {"and", "or", "xor", "cmpi", "select", "pointer", "load", "store", "get_global", "dim", "dealloc", "assert"}
+)
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,9 @@ class TransferModel:
 
     def __post_init__(self) -> None:
         assert self.role in ROLES, f"unknown checker-transfer role {self.role!r}"
-        assert (self.role == "cmpi") == (self.predicate is not None), \
+        assert (self.role == "cmpi") == (self.predicate is not None), (
             "a predicate is given to the cmpi role, and to it only"
+        )
 
 
 def transfer_model(op: Operation) -> TransferModel | None:

@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-__all__ = ["FloatFormat", "FORMATS", "encode", "decode", "format_float", "bits_fit",
-           "canonical_bits"]
+__all__ = ["FloatFormat", "FORMATS", "encode", "decode", "format_float", "bits_fit", "canonical_bits"]
 
 # How special values are encoded: "ieee" (exponent all ones: inf / NaN),
 # "fn" (no inf; NaN is all ones), "fnuz" (no inf, no -0; NaN is the sign bit
@@ -40,7 +39,7 @@ class FloatFormat:
     """A binary floating-point format: field widths, bias and special values."""
 
     exp_bits: int
-    man_bits: int          # stored fraction bits (f80: including the integer bit)
+    man_bits: int  # stored fraction bits (f80: including the integer bit)
     bias: int
     kind: str = "ieee"
 
@@ -110,7 +109,7 @@ def _classify(bits: int, f: FloatFormat) -> tuple[int, str | Fraction]:
     if f.kind == "fnuz" and sign and exp == 0 and man == 0:
         return sign, _NAN
     if f.kind == "x87":
-        if exp and not man >> (f.man_bits - 1):      # unnormal: APFloat reads NaN
+        if exp and not man >> (f.man_bits - 1):  # unnormal: APFloat reads NaN
             return sign, _NAN
         return sign, man * Fraction(2) ** (max(exp, 1) - f.bias - (f.man_bits - 1))
     if exp == 0:
@@ -131,7 +130,7 @@ def _max_finite(f: FloatFormat) -> Fraction:
         "e8m0": (top_exp - 1, 0),
     }[f.kind]
     value = _classify((exp << f.man_bits) | man, f)[1]
-    assert isinstance(value, Fraction)      # the largest finite value, not "inf" or "nan"
+    assert isinstance(value, Fraction)  # the largest finite value, not "inf" or "nan"
     return value
 
 
@@ -180,7 +179,7 @@ def _encode_exact(sign: int, value: Fraction | str, f: FloatFormat) -> int:
     if f.kind == "e8m0":
         return e + f.bias
     implicit = 0 if f.kind == "x87" else 1
-    if e < f.min_exp:       # subnormal
+    if e < f.min_exp:  # subnormal
         man = int(value / Fraction(2) ** (f.min_exp - (f.precision - 1)))
         return sign_bit | man
     man = int(value / Fraction(2) ** (e - (f.precision - 1)))
@@ -250,8 +249,9 @@ def decode(bits: int, name: str) -> float:
     return -result if sign else result
 
 
-def _apfloat_string(value: Fraction, negative: bool, precision_bits: int,
-                    digits: int, padding: int, truncate_zero: bool) -> str:
+def _apfloat_string(
+    value: Fraction, negative: bool, precision_bits: int, digits: int, padding: int, truncate_zero: bool
+) -> str:
     """APFloat::toString for a positive finite ``value`` (or zero)."""
     sign = "-" if negative else ""
     if value == 0:
@@ -261,7 +261,7 @@ def _apfloat_string(value: Fraction, negative: bool, precision_bits: int,
     if digits == 0:
         digits = 2 + precision_bits * 59 // 196
     num, den = value.numerator, value.denominator
-    exp2 = -(den.bit_length() - 1)              # den is a power of two
+    exp2 = -(den.bit_length() - 1)  # den is a power of two
     sig = num
     if exp2 == 0:
         exp10 = 0
@@ -272,7 +272,7 @@ def _apfloat_string(value: Fraction, negative: bool, precision_bits: int,
     required = (digits * 196 + 58) // 59
     discard = max(sig.bit_length() - required, 0) * 59 // 196
     if discard:
-        sig //= 10 ** discard
+        sig //= 10**discard
         exp10 += discard
     text = str(sig)
     stripped = text.rstrip("0")
@@ -283,7 +283,7 @@ def _apfloat_string(value: Fraction, negative: bool, precision_bits: int,
         dropped = len(buf) - digits
         if nxt >= "5":
             rounded = str(int(keep) + 1)
-            if len(rounded) > len(keep):       # carried through: 99.. -> 100..
+            if len(rounded) > len(keep):  # carried through: 99.. -> 100..
                 dropped += 1
                 rounded = rounded[:-1]
             keep = rounded
@@ -330,8 +330,7 @@ def format_float(bits: int, name: str) -> str:
     sign, value = _classify(bits, f)
     if isinstance(value, Fraction):
         short = _apfloat_string(value, bool(sign), f.precision, 6, 0, False)
-        text = short if _reads_back(short, bits, f) else \
-            _apfloat_string(value, bool(sign), f.precision, 0, 3, True)
+        text = short if _reads_back(short, bits, f) else _apfloat_string(value, bool(sign), f.precision, 0, 3, True)
         # MLIR reads a decimal literal through a double, so mlir-opt's text for
         # some f80/f128 values does not read back; those are printed as bits.
         if "." in text and encode(float(text), name) == bits:

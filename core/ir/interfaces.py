@@ -52,15 +52,36 @@ from .nodes import Operation, Region, Value
 from .registry import registry as _registry
 
 __all__ = [
-    "Effect", "EffectInstance", "effect", "memory_effects", "has_effect", "view_source",
+    "Effect",
+    "EffectInstance",
+    "effect",
+    "memory_effects",
+    "has_effect",
+    "view_source",
     "view_keeps_base",
     "aliasing_operands",
-    "PARENT", "region_successors", "is_region_branch", "region_successor_inputs",
-    "region_terminators", "successor_operands", "is_return_like", "call_target",
-    "callable_body", "is_function", "is_private",
+    "PARENT",
+    "region_successors",
+    "is_region_branch",
+    "region_successor_inputs",
+    "region_terminators",
+    "successor_operands",
+    "is_return_like",
+    "call_target",
+    "callable_body",
+    "is_function",
+    "is_private",
     # builders used by the dialect modules
-    "alloc_result", "free_operand", "read", "write", "read_write", "effects_on_memrefs",
-    "run_once_successors", "if_else_successors", "loop_successors", "all_terminator_operands",
+    "alloc_result",
+    "free_operand",
+    "read",
+    "write",
+    "read_write",
+    "effects_on_memrefs",
+    "run_once_successors",
+    "if_else_successors",
+    "loop_successors",
+    "all_terminator_operands",
     "symbol_call_target",
 ]
 
@@ -112,7 +133,7 @@ def memory_effects(op: Operation, resources=None) -> list[EffectInstance] | None
     ``EffectInstance(kind)``, once per kind); else unknown.
     """
     if op.opaque is not None:
-        return None             # an op bufls could not read: operands unknown
+        return None  # an op bufls could not read: operands unknown
     model = _model(op)
     if model is not None:
         fx = model.interfaces.get("memory_effects")
@@ -137,9 +158,8 @@ def _recursive_effects(op: Operation, resources) -> list[EffectInstance] | None:
     for region in op.regions:
         for nested in region.ops():
             model = _model(nested)
-            if model is not None and model.has("recursive_effects") and \
-                    "memory_effects" not in model.interfaces:
-                continue        # its own nested ops are walked here anyway
+            if model is not None and model.has("recursive_effects") and "memory_effects" not in model.interfaces:
+                continue  # its own nested ops are walked here anyway
             fx = memory_effects(nested, resources)
             if fx is None:
                 return None
@@ -166,7 +186,7 @@ def effect(kind: Effect, operand: int | None = None, result: int | None = None) 
     """``EffectInstance(kind, operand, result)``, one shared object per
     value (they are immutable; models that compute effects per op make
     many, and a frozen dataclass is slow to build)."""
-    key = (kind._name_, operand, result)      # (an Enum member hashes in Python)
+    key = (kind._name_, operand, result)  # (an Enum member hashes in Python)
     inst = _INSTANCES.get(key)
     if inst is None:
         inst = _INSTANCES[key] = EffectInstance(kind, operand, result)
@@ -197,6 +217,7 @@ def effects_on_memrefs(*pairs: tuple[Effect, int]) -> Callable[[Operation], list
     """A model: each ``(effect, operand index)`` applies when that operand
     exists and is a memref (negative indices count from the end); ops on
     tensors (``vector.transfer_read`` of a tensor) have no effect."""
+
     def effects(op: Operation) -> list[EffectInstance]:
         out = []
         n = len(op.operands)
@@ -205,6 +226,7 @@ def effects_on_memrefs(*pairs: tuple[Effect, int]) -> Callable[[Operation], list
             if 0 <= j < n and T.is_memref(op.operands[j].type):
                 out.append(effect(kind, j))
         return out
+
     return effects
 
 
@@ -288,7 +310,7 @@ def region_successor_inputs(op: Operation, target: int, count: int) -> list[Valu
     if target == PARENT:
         return list(op.results[:count])
     entry = op.regions[target].entry
-    return list(entry.args[len(entry.args) - count:]) if entry is not None else []
+    return list(entry.args[len(entry.args) - count :]) if entry is not None else []
 
 
 def region_terminators(op: Operation, index: int) -> list[Operation]:
@@ -303,6 +325,7 @@ def region_terminators(op: Operation, index: int) -> list[Operation]:
 
 
 # builders for dialect models ----------------------------------------------
+
 
 def all_terminator_operands(op: Operation, index: int, skip: int = 0) -> list[int]:
     """Operand indices ``skip..`` of region ``index``'s terminator."""
@@ -334,9 +357,11 @@ def loop_successors(inits: Callable[[Operation], list[int]]):
     """A loop with one body region whose terminator forwards all its operands:
     both the parent and the body go to the body or to the results
     (``scf.for``)."""
+
     def successors(op: Operation, point: int) -> list[tuple[int, list[int]]]:
         fwd = inits(op) if point == PARENT else all_terminator_operands(op, point)
         return [(0, list(fwd)), (PARENT, list(fwd))]
+
     return successors
 
 
@@ -354,6 +379,7 @@ def successor_operands(op: Operation) -> list[list[int]] | None:
     if hook is not None:
         return hook(op)
     from .verifier import successor_operand_groups
+
     return successor_operand_groups(op)
 
 
@@ -394,10 +420,12 @@ def is_private(func_op: Operation) -> bool:
 def symbol_call_target(attr_name: str = "callee"):
     """A ``call_target`` model: callee from a SymbolRefAttr, all operands are
     arguments (``func.call``)."""
+
     def target(op: Operation):
         ref = op.attr(attr_name)
         if ref is None or not hasattr(ref, "root"):
             return None
         name = ref.root if not ref.nested else str(ref).replace("@", "")
         return name, list(range(len(op.operands)))
+
     return target

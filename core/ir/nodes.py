@@ -60,8 +60,7 @@ class Value:
 class OpResult(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: Operation, index: int, name: str | None = None,
-                 span: Span | None = None):
+    def __init__(self, type: Type, owner: Operation, index: int, name: str | None = None, span: Span | None = None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
@@ -74,8 +73,7 @@ class OpResult(Value):
 class BlockArgument(Value):
     __slots__ = ("owner", "index")
 
-    def __init__(self, type: Type, owner: Block, index: int, name: str | None = None,
-                 span: Span | None = None):
+    def __init__(self, type: Type, owner: Block, index: int, name: str | None = None, span: Span | None = None):
         super().__init__(type, name, span)
         self.owner = owner
         self.index = index
@@ -95,21 +93,45 @@ class Operation:
     """
 
     __slots__ = (
-        "name", "operands", "results", "attributes", "properties", "regions",
-        "successors", "parent", "span", "name_span", "operand_spans",
-        "successor_spans", "loc", "symbol_span", "generic", "opaque", "pending",
+        "name",
+        "operands",
+        "results",
+        "attributes",
+        "properties",
+        "regions",
+        "successors",
+        "parent",
+        "span",
+        "name_span",
+        "operand_spans",
+        "successor_spans",
+        "loc",
+        "symbol_span",
+        "generic",
+        "opaque",
+        "pending",
     )
 
-    def __init__(self, name: str, operands=(), result_types=(), attributes=None,
-                 properties=None, regions=0, successors=(), span: Span | None = None,
-                 name_span: Span | None = None):
+    def __init__(
+        self,
+        name: str,
+        operands=(),
+        result_types=(),
+        attributes=None,
+        properties=None,
+        regions=0,
+        successors=(),
+        span: Span | None = None,
+        name_span: Span | None = None,
+    ):
         self.name = name
         self.operands: list[Value] = []
         self.operand_spans: list[Span | None] = []
         # (the parser creates hundreds of thousands of ops with only a name
         # and spans: the empty cases cost no loop)
-        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)] \
-            if result_types else []
+        self.results: list[OpResult] = (
+            [OpResult(t, self, i) for i, t in enumerate(result_types)] if result_types else []
+        )
         self.attributes: dict[str, Attr] = attributes if attributes is not None else {}
         self.properties: dict[str, Attr] = properties if properties is not None else {}
         self.regions: list[Region] = []
@@ -124,9 +146,9 @@ class Operation:
         self.name_span = name_span
         self.loc: str | None = None
         self.symbol_span: Span | None = None
-        self.generic = False     # parsed from the generic form
-        self.opaque: str | None = None   # source text of an op bufls could not read
-        self.pending = None      # (operand refs, successor refs) until names are resolved
+        self.generic = False  # parsed from the generic form
+        self.opaque: str | None = None  # source text of an op bufls could not read
+        self.pending = None  # (operand refs, successor refs) until names are resolved
         if operands:
             for v in operands:
                 self.add_operand(v)
@@ -358,4 +380,3 @@ def unlink(item: Operation | Block | Region) -> None:
             unlink(b)
         item.blocks = []
     item.parent = None
-

@@ -28,27 +28,31 @@ __all__ = ["OpModel", "Registry", "registry", "TRAITS", "DIALECT_PROPERTIES"]
 DIALECT_PACKAGES = ("bufls.core.dialects",)
 
 # Traits used by the verifier and the printer.
-TRAITS = frozenset({
-    "terminator",            # must be the last op of its block
-    "return_like",           # terminator that leaves the parent region
-    "isolated_from_above",   # regions cannot see values from outside
-    "symbol_table",          # regions hold symbols (builtin.module)
-    "symbol",                # defines a symbol through `sym_name`
-    "no_terminator",         # single-block regions without terminator
-    "graph_region",          # no dominance inside the regions
-    "single_block",          # every region has at most one block
-    "pure",                  # no memory effects
-    "recursive_effects",     # effects are those of the nested ops (RecursiveMemoryEffects)
-    "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
-    "affine_scope",          # its region arguments and top-level values are affine symbols
-    "constant_like",         # materializes its ``value`` attribute (uniqued, hoisted by rewrites)
-})
+TRAITS = frozenset(
+    {
+        "terminator",  # must be the last op of its block
+        "return_like",  # terminator that leaves the parent region
+        "isolated_from_above",  # regions cannot see values from outside
+        "symbol_table",  # regions hold symbols (builtin.module)
+        "symbol",  # defines a symbol through `sym_name`
+        "no_terminator",  # single-block regions without terminator
+        "graph_region",  # no dominance inside the regions
+        "single_block",  # every region has at most one block
+        "pure",  # no memory effects
+        "recursive_effects",  # effects are those of the nested ops (RecursiveMemoryEffects)
+        "automatic_allocation_scope",  # stack allocations (memref.alloca) are freed when it exits
+        "affine_scope",  # its region arguments and top-level values are affine symbols
+        "constant_like",  # materializes its ``value`` attribute (uniqued, hoisted by rewrites)
+    }
+)
 
 # Properties of a whole dialect, declared by its ``register()``.
-DIALECT_PROPERTIES = frozenset({
-    "closed",            # an unknown op name in it is an error (MLIR: no unknown operations)
-    "implicit_prefix",   # its ops print without the dialect prefix, at any depth (builtin)
-})
+DIALECT_PROPERTIES = frozenset(
+    {
+        "closed",  # an unknown op name in it is an error (MLIR: no unknown operations)
+        "implicit_prefix",  # its ops print without the dialect prefix, at any depth (builtin)
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -133,8 +137,7 @@ class Registry:
         callable from ``register()``)."""
         unknown = set(properties) - DIALECT_PROPERTIES
         assert not unknown, f"{dialect}: unknown dialect properties {unknown}"
-        self._dialect_properties[dialect] = \
-            self._dialect_properties.get(dialect, frozenset()) | frozenset(properties)
+        self._dialect_properties[dialect] = self._dialect_properties.get(dialect, frozenset()) | frozenset(properties)
 
     def dialect_has(self, dialect: str, prop: str) -> bool:
         if not self._loaded:
@@ -165,7 +168,7 @@ class Registry:
             package = importlib.import_module(package_name)
             for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
                 if info.name.startswith("_"):
-                    continue        # shared helpers of the dialect modules
+                    continue  # shared helpers of the dialect modules
                 mod = importlib.import_module(f"{package_name}.{info.name}")
                 register = getattr(mod, "register", None)
                 if register is not None:

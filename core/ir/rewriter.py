@@ -86,21 +86,20 @@ class Rewriter:
     def __init__(self, resources=None):
         self.resources = resources
         self.worklist: list[Operation] = []
-        self._queued: set[Operation] = set()    # the ops on the worklist (identity)
+        self._queued: set[Operation] = set()  # the ops on the worklist (identity)
         self.changed = False
         # (region id) -> {(attr, type): constant op}
         self._constants: dict[int, dict] = {}
-        self._owned: set[Operation] = set()     # constants the driver uniqued
-        self.by_name: dict[str, tuple] = {}     # op name -> patterns to try (cache)
+        self._owned: set[Operation] = set()  # constants the driver uniqued
+        self.by_name: dict[str, tuple] = {}  # op name -> patterns to try (cache)
         # op name -> would_be_trivially_dead, for the names that decide it
         # (``_DEPENDS`` for the others)
         self.dead_by_name: dict[str, object] = {}
-        self._isolated: dict[str, bool] = {}    # op name -> isolated_from_above
+        self._isolated: dict[str, bool] = {}  # op name -> isolated_from_above
         # what patterns find out from an op name alone (their own keys)
         self.name_facts: dict = {}
         # the ops the driver uniques and hoists (MLIR's ConstantLike)
-        self.constant_names = frozenset(n for n in registry.names()
-                                        if registry.get(n).has("constant_like"))
+        self.constant_names = frozenset(n for n in registry.names() if registry.get(n).has("constant_like"))
 
     def isolated(self, op: Operation) -> bool:
         """Is ``op`` isolated from above (its trait, cached by name)?"""
@@ -135,7 +134,7 @@ class Rewriter:
 
     def notify_created(self, op: Operation) -> None:
         self.changed = True
-        for nested in (op.walk() if op.regions else (op,)):
+        for nested in op.walk() if op.regions else (op,):
             self.add(nested)
 
     def notify_modified(self, op: Operation) -> None:
@@ -278,8 +277,7 @@ class Rewriter:
             table = self._constants.setdefault(id(region), {})
             key = (attr, op.results[0].type)
             existing = table.get(key)
-            if existing is not None and existing is not op and is_alive(existing) \
-                    and existing.parent is entry:
+            if existing is not None and existing is not op and is_alive(existing) and existing.parent is entry:
                 self.replace_all_uses(op.results[0], existing.results[0])
                 self.erase(op)
                 return True
@@ -302,9 +300,11 @@ def only_for(applies: Callable[[str, object], bool]) -> Callable[[Pattern], Patt
     ``applies(op name, resources)`` is False only when the pattern fails on
     every op of that name (asked once per name and rewrite; the pattern
     still checks each op)."""
+
     def mark(pattern: Pattern) -> Pattern:
         pattern.applies_to = applies
         return pattern
+
     return mark
 
 

@@ -26,9 +26,18 @@ from .nodes import Operation
 from .registry import registry
 
 __all__ = [
-    "SymbolToken", "symbol_tokens", "symbol_token_at", "line_bounds",
-    "symbol_name", "is_symbol_table", "symbol_tables_around", "symbol_refs",
-    "holds_ref", "lookup_in", "resolve", "symbol_ops",
+    "SymbolToken",
+    "symbol_tokens",
+    "symbol_token_at",
+    "line_bounds",
+    "symbol_name",
+    "is_symbol_table",
+    "symbol_tables_around",
+    "symbol_refs",
+    "holds_ref",
+    "lookup_in",
+    "resolve",
+    "symbol_ops",
 ]
 
 _NAME = r'(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")'
@@ -58,7 +67,7 @@ class SymbolToken:
 
     def path(self, k: int | None = None) -> tuple[str, ...]:
         names = tuple(p[0] for p in self.parts)
-        return names if k is None else names[:k + 1]
+        return names if k is None else names[: k + 1]
 
 
 def _unquote(name: str) -> str:
@@ -79,8 +88,7 @@ def symbol_tokens(text: str, start: int = 0, end: int | None = None) -> Iterator
     for m in _SCAN.finditer(text, start, len(text) if end is None else end):
         if m.lastgroup != "sym":
             continue
-        parts = tuple((_unquote(p.group(1)), p.start(), p.end())
-                      for p in _PART.finditer(text, m.start(), m.end()))
+        parts = tuple((_unquote(p.group(1)), p.start(), p.end()) for p in _PART.finditer(text, m.start(), m.end()))
         yield SymbolToken(m.start(), m.end(), parts)
 
 
@@ -94,6 +102,7 @@ def symbol_token_at(text: str, offset: int) -> SymbolToken | None:
 
 
 # -- ops ---------------------------------------------------------------------
+
 
 def symbol_name(op: Operation) -> str | None:
     """The name an op defines (its ``sym_name``), or None."""

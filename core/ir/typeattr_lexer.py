@@ -35,7 +35,8 @@ class LexError(Exception):
 
 
 _STR = r'"(?:[^"\\]|\\.)*"'
-_MASTER = re.compile(rf"""
+_MASTER = re.compile(
+    rf"""
     (?P<ws>(?:\s+|//[^\n]*)+)
   | (?P<ARROW>->)
   | (?P<FLOAT>-?\d+\.\d*(?:[eE][-+]?\d+)?)
@@ -46,29 +47,51 @@ _MASTER = re.compile(rf"""
   | (?P<bang>![\w$.\-]+)
   | (?P<word>[A-Za-z_][\w$.]*)
   | (?P<punct>[<>()\[\]{{}},:=?*])
-""", re.VERBOSE | re.ASCII)
+""",
+    re.VERBOSE | re.ASCII,
+)
 _PUNCT = {
-    "<": "_LESS", ">": "_MORE", "(": "_LPAR", ")": "_RPAR", "[": "_LSQB",
-    "]": "_RSQB", "{": "_LBRACE", "}": "_RBRACE", ",": "_COMMA", ":": "_COLON",
-    "=": "_EQUAL", "?": "QMARK", "*": "STAR",
+    "<": "_LESS",
+    ">": "_MORE",
+    "(": "_LPAR",
+    ")": "_RPAR",
+    "[": "_LSQB",
+    "]": "_RSQB",
+    "{": "_LBRACE",
+    "}": "_RBRACE",
+    ",": "_COMMA",
+    ":": "_COLON",
+    "=": "_EQUAL",
+    "?": "QMARK",
+    "*": "STAR",
 }
 _CLOSER = {")": "(", "]": "[", "}": "{", ">": "<"}
 # keyword<...> read as one token (the body is not MLIR's generic syntax)
-_WHOLE = {"dense": "DENSE", "dense_resource": "DENSE_RESOURCE", "sparse": "SPARSE",
-          "affine_map": "AFFINE_MAP", "affine_set": "AFFINE_SET"}
+_WHOLE = {
+    "dense": "DENSE",
+    "dense_resource": "DENSE_RESOURCE",
+    "sparse": "SPARSE",
+    "affine_map": "AFFINE_MAP",
+    "affine_set": "AFFINE_SET",
+}
 # keyword< whose parameters the grammar parses
-_OPENERS = {"memref": "_MEMREF", "tensor": "_TENSOR", "vector": "_VECTOR",
-            "complex": "_COMPLEX", "tuple": "_TUPLE", "array": "_ARRAY",
-            "strided": "_STRIDED"}
+_OPENERS = {
+    "memref": "_MEMREF",
+    "tensor": "_TENSOR",
+    "vector": "_VECTOR",
+    "complex": "_COMPLEX",
+    "tuple": "_TUPLE",
+    "array": "_ARRAY",
+    "strided": "_STRIDED",
+}
 _SHAPED = frozenset({"_MEMREF", "_TENSOR", "_VECTOR"})
-_WORDS = {"index": "_INDEX", "none": "_NONE", "unit": "_UNIT", "true": "TRUE",
-          "false": "FALSE", "offset": "OFFSET"}
+_WORDS = {"index": "_INDEX", "none": "_NONE", "unit": "_UNIT", "true": "TRUE", "false": "FALSE", "offset": "OFFSET"}
 _INT_TYPE = re.compile(r"[su]?i\d+\Z")
 _SHAPE = re.compile(r"(?:(?:\d+|\?|\[\s*\d+\s*\])\s*x\s*)+")
 _UNRANKED = re.compile(r"\*\s*x\s*")
 _WS = re.compile(r"\s*")
-_ANGLE_STOP = re.compile(rf'{_STR}|->|>=|<=|[<>]')
-_PAREN_STOP = re.compile(rf'{_STR}|[()]')
+_ANGLE_STOP = re.compile(rf"{_STR}|->|>=|<=|[<>]")
+_PAREN_STOP = re.compile(rf"{_STR}|[()]")
 _DISTINCT = re.compile(r"distinct\s*\[\s*\d+\s*\]\s*<")
 
 
@@ -99,7 +122,7 @@ def _word_token(text: str, s: int, e: int, key_position: bool) -> tuple[str, int
     if key_position:
         return "KEY", e
     after = _WS.match(text, e).end()
-    nxt = text[after:after + 1]
+    nxt = text[after : after + 1]
     if nxt == "<":
         if word in _WHOLE:
             return _WHOLE[word], scan_angle(text, after)

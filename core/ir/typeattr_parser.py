@@ -75,12 +75,12 @@ from .types import (
     VectorType,
 )
 
-__all__ = ["parse", "parse_type", "parse_type_list", "parse_attr", "parse_attr_dict",
-           "unescape_string", "scan_angle"]
+__all__ = ["parse", "parse_type", "parse_type_list", "parse_attr", "parse_attr_dict", "unescape_string", "scan_angle"]
 
 GRAMMAR = os.path.join(os.path.dirname(__file__), "types.lark")
 
 # ------------------------------------------------------ alias placeholders
+
 
 @dataclass(frozen=True, slots=True)
 class _TypeAliasRef(Type):
@@ -111,7 +111,7 @@ class _Deferred(Attr):
 # ---------------------------------------------------------------- builder
 
 _STR = r'"(?:[^"\\]|\\.)*"'
-_ESCAPE = re.compile(r'\\(?:([0-9a-fA-F]{2})|(.))', re.DOTALL)
+_ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.DOTALL)
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 
@@ -123,7 +123,7 @@ def unescape_string(token: str, offset: int = 0) -> str:
     out = bytearray()
     pos = 0
     for m in _ESCAPE.finditer(body):
-        out += body[pos:m.start()].encode("utf-8", "surrogateescape")
+        out += body[pos : m.start()].encode("utf-8", "surrogateescape")
         if m.group(1):
             out.append(int(m.group(1), 16))
         elif m.group(2) in _SIMPLE_ESCAPES:
@@ -152,14 +152,13 @@ def _dims(token: Token) -> tuple[tuple[int | None, ...], tuple[bool, ...]]:
 
 def _angle_body(token: Token) -> str:
     text = str(token)
-    return text[text.index("<") + 1:-1]
+    return text[text.index("<") + 1 : -1]
 
 
 def _check_layout_rank(layout, rank: int) -> None:
     """MLIR's memref layout verification: one map dimension or stride per dimension."""
     if isinstance(layout, AffineMapAttr) and layout.num_dims != rank:
-        raise AttrSyntaxError(f"memref layout mismatch between rank and affine map: {rank} != "
-                              f"{layout.num_dims}", 0)
+        raise AttrSyntaxError(f"memref layout mismatch between rank and affine map: {rank} != {layout.num_dims}", 0)
     if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != rank:
         raise AttrSyntaxError("expected the number of strides to match the rank", 0)
 
@@ -181,29 +180,53 @@ class _Builder(Transformer):
     """Callbacks named after the grammar's rule aliases; each builds one value."""
 
     # -- types
-    def start_type(self, c): return c[0]
-    def start_types(self, c): return tuple(c)
-    def start_attr(self, c): return c[0]
-    def start_dict(self, c): return c[0]
+    def start_type(self, c):
+        return c[0]
+
+    def start_types(self, c):
+        return tuple(c)
+
+    def start_attr(self, c):
+        return c[0]
+
+    def start_dict(self, c):
+        return c[0]
 
     def integer_type(self, c):
         text = str(c[0])
         sign = text[0] if text[0] in "su" else ""
         return IntegerType(int(text.lstrip("su")[1:]), sign)
 
-    def float_type(self, c): return FloatType(str(c[0]))
-    def index_type(self, c): return INDEX
-    def none_type(self, c): return NONE
-    def complex_type(self, c): return ComplexType(c[0])
-    def tuple_type(self, c): return TupleType(tuple(c))
-    def function_type(self, c): return FunctionType(tuple(c[:-1]), c[-1])
-    def single_result(self, c): return (c[0],)
-    def result_list(self, c): return tuple(c)
-    def type_alias(self, c): return _TypeAliasRef(str(c[0])[1:], c[0].start_pos)
+    def float_type(self, c):
+        return FloatType(str(c[0]))
+
+    def index_type(self, c):
+        return INDEX
+
+    def none_type(self, c):
+        return NONE
+
+    def complex_type(self, c):
+        return ComplexType(c[0])
+
+    def tuple_type(self, c):
+        return TupleType(tuple(c))
+
+    def function_type(self, c):
+        return FunctionType(tuple(c[:-1]), c[-1])
+
+    def single_result(self, c):
+        return (c[0],)
+
+    def result_list(self, c):
+        return tuple(c)
+
+    def type_alias(self, c):
+        return _TypeAliasRef(str(c[0])[1:], c[0].start_pos)
 
     def opaque_type(self, c):
         m = re.match(r"!([\w$\-]+)", str(c[0]))
-        return OpaqueType(m.group(1), str(c[0])[m.end():])
+        return OpaqueType(m.group(1), str(c[0])[m.end() :])
 
     def memref_type(self, c):
         shape = _dims(c.pop(0))[0] if isinstance(c[0], Token) else ()
@@ -225,7 +248,8 @@ class _Builder(Transformer):
         shape = _dims(c.pop(0))[0] if isinstance(c[0], Token) else ()
         return TensorType(shape, c[0], c[1] if len(c) > 1 else None)
 
-    def unranked_tensor_type(self, c): return UnrankedTensorType(c[1])
+    def unranked_tensor_type(self, c):
+        return UnrankedTensorType(c[1])
 
     def vector_type(self, c):
         shape, scalable = _dims(c.pop(0)) if isinstance(c[0], Token) else ((), ())
@@ -234,14 +258,29 @@ class _Builder(Transformer):
         return VectorType(shape, c[0], scalable)
 
     # -- attributes
-    def bool_attr(self, c): return BoolAttr(str(c[0]) == "true")
-    def unit_attr(self, c): return UnitAttr()
-    def array_attr(self, c): return ArrayAttr(tuple(c))
-    def type_attr(self, c): return TypeAttr(c[0])
-    def loc_attr(self, c): return LocationAttr(str(c[0]))
-    def opaque_attr(self, c): return OpaqueAttr(str(c[0]))
-    def keyword_attr(self, c): return OpaqueAttr(str(c[0]))
-    def attr_alias(self, c): return _AttrAliasRef(str(c[0])[1:], c[0].start_pos)
+    def bool_attr(self, c):
+        return BoolAttr(str(c[0]) == "true")
+
+    def unit_attr(self, c):
+        return UnitAttr()
+
+    def array_attr(self, c):
+        return ArrayAttr(tuple(c))
+
+    def type_attr(self, c):
+        return TypeAttr(c[0])
+
+    def loc_attr(self, c):
+        return LocationAttr(str(c[0]))
+
+    def opaque_attr(self, c):
+        return OpaqueAttr(str(c[0]))
+
+    def keyword_attr(self, c):
+        return OpaqueAttr(str(c[0]))
+
+    def attr_alias(self, c):
+        return _AttrAliasRef(str(c[0])[1:], c[0].start_pos)
 
     def symbol_attr(self, c):
         names = _symbol_names(c[0])
@@ -260,8 +299,11 @@ class _Builder(Transformer):
             return _Deferred(_build_float, (c[0], c[1]))
         return _build_float(c[0], c[1] if len(c) > 1 else F64)
 
-    def dense_attr(self, c): return DenseElementsAttr(_angle_body(c[0]), c[1] if len(c) > 1 else None)
-    def sparse_attr(self, c): return SparseElementsAttr(_angle_body(c[0]), c[1] if len(c) > 1 else None)
+    def dense_attr(self, c):
+        return DenseElementsAttr(_angle_body(c[0]), c[1] if len(c) > 1 else None)
+
+    def sparse_attr(self, c):
+        return SparseElementsAttr(_angle_body(c[0]), c[1] if len(c) > 1 else None)
 
     def dense_resource_attr(self, c):
         return DenseResourceAttr(_angle_body(c[0]).strip(), c[1] if len(c) > 1 else None)
@@ -278,15 +320,17 @@ class _Builder(Transformer):
             c = c[:-2]
         return StridedLayoutAttr(offset, tuple(_stride(t) for t in c))
 
-    def affine_map_attr(self, c): return _affine(AffineMapAttr, c[0])
-    def integer_set_attr(self, c): return _affine(IntegerSetAttr, c[0])
+    def affine_map_attr(self, c):
+        return _affine(AffineMapAttr, c[0])
+
+    def integer_set_attr(self, c):
+        return _affine(IntegerSetAttr, c[0])
 
     def dict(self, c):
         seen = set()
         for (name, _), token in c:
             if name in seen:
-                raise AttrSyntaxError(f"duplicate key '{name}' in dictionary attribute",
-                                      token.start_pos)
+                raise AttrSyntaxError(f"duplicate key '{name}' in dictionary attribute", token.start_pos)
             seen.add(name)
         return DictAttr(tuple(entry for entry, _ in c))
 
@@ -378,9 +422,15 @@ def _build_dense_array(element: Type, items: tuple) -> Attr:
 def _lark() -> Lark:
     with open(GRAMMAR) as f:
         grammar = f.read()
-    return Lark(grammar, parser="lalr", lexer=TypeLexer, transformer=_Builder(),
-                start=["start_type", "start_types", "start_attr", "start_dict"],
-                maybe_placeholders=False, cache=True)
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer=TypeLexer,
+        transformer=_Builder(),
+        start=["start_type", "start_types", "start_attr", "start_dict"],
+        maybe_placeholders=False,
+        cache=True,
+    )
 
 
 # ----------------------------------------------------------- entry points
@@ -402,7 +452,7 @@ def _scalar(text: str) -> Type:
     if text in FLOAT_TYPE_NAMES:
         return FloatType(text)
     sign = text[0] if text[0] in "su" else ""
-    return IntegerType(int(text[len(sign) + 1:]), sign)
+    return IntegerType(int(text[len(sign) + 1 :]), sign)
 
 
 def _fast_parse(kind: str, text: str):
@@ -445,28 +495,31 @@ def _parse_text(kind: str, text: str) -> tuple[Any, tuple]:
         token = getattr(e, "token", None)
         offset = len(text) if token is None or token.type == "$END" else token.start_pos
         raise error(f"unexpected {_describe(token)} in {_WHAT[kind]}", offset) from None
-    except TypeSyntaxError as e:          # raised by a builder (AttrSyntaxError included)
+    except TypeSyntaxError as e:  # raised by a builder (AttrSyntaxError included)
         raise error(e.message, e.offset) from None
-    except ValueError as e:               # a constructor rejected a value
+    except ValueError as e:  # a constructor rejected a value
         raise error(str(e), 0) from None
     refs = _alias_refs(result) if _ALIAS_HINT.search(text) else ()
     return result, refs
 
 
-def parse(kind: str, text: str, type_aliases: Mapping[str, Type] | None = None,
-          attr_aliases: Mapping[str, Attr] | None = None) -> Any:
+def parse(
+    kind: str, text: str, type_aliases: Mapping[str, Type] | None = None, attr_aliases: Mapping[str, Attr] | None = None
+) -> Any:
     """Parse ``text`` as a ``type``, ``types`` (comma list), ``attr`` or ``dict``."""
     result, refs = _parse_text(kind, text)
     if not refs:
         return result
     error = TypeSyntaxError if kind in ("type", "types") else AttrSyntaxError
-    values = tuple(_lookup(type_aliases if isinstance(ref, _TypeAliasRef) else attr_aliases,
-                           ref, error) for ref in refs)
+    values = tuple(
+        _lookup(type_aliases if isinstance(ref, _TypeAliasRef) else attr_aliases, ref, error) for ref in refs
+    )
     return _resolved(kind, text, values, error)
 
 
-def parse_type(text: str, aliases: Mapping[str, Type] | None = None,
-               attr_aliases: Mapping[str, Attr] | None = None) -> Type:
+def parse_type(
+    text: str, aliases: Mapping[str, Type] | None = None, attr_aliases: Mapping[str, Attr] | None = None
+) -> Type:
     """Parse one type.  ``!name`` is looked up in ``aliases`` and ``#name``
     (e.g. a memref layout ``#map``) in ``attr_aliases``; keys are the names
     without the sigil (with it also works).  Raises ``TypeSyntaxError``.
@@ -475,14 +528,16 @@ def parse_type(text: str, aliases: Mapping[str, Type] | None = None,
     return parse("type", text, aliases, attr_aliases)
 
 
-def parse_type_list(text: str, aliases: Mapping[str, Type] | None = None,
-                    attr_aliases: Mapping[str, Attr] | None = None) -> tuple[Type, ...]:
+def parse_type_list(
+    text: str, aliases: Mapping[str, Type] | None = None, attr_aliases: Mapping[str, Attr] | None = None
+) -> tuple[Type, ...]:
     """Parse ``i32, memref<2xf32>`` (possibly empty) into a tuple of types."""
     return parse("types", text, aliases, attr_aliases)
 
 
-def parse_attr(text: str, type_aliases: Mapping[str, Type] | None = None,
-               attr_aliases: Mapping[str, Attr] | None = None) -> Attr:
+def parse_attr(
+    text: str, type_aliases: Mapping[str, Type] | None = None, attr_aliases: Mapping[str, Attr] | None = None
+) -> Attr:
     """Parse one attribute value.  ``#name`` resolves through ``attr_aliases``,
     ``!name`` through ``type_aliases`` (keys without the sigil; with it also
     works).  Raises ``AttrSyntaxError``.  Results are cached by text.
@@ -490,8 +545,9 @@ def parse_attr(text: str, type_aliases: Mapping[str, Type] | None = None,
     return parse("attr", text, type_aliases, attr_aliases)
 
 
-def parse_attr_dict(text: str, type_aliases: Mapping[str, Type] | None = None,
-                    attr_aliases: Mapping[str, Attr] | None = None) -> DictAttr:
+def parse_attr_dict(
+    text: str, type_aliases: Mapping[str, Type] | None = None, attr_aliases: Mapping[str, Attr] | None = None
+) -> DictAttr:
     """Parse ``{a = 1, b}`` into a ``DictAttr`` (duplicate keys are an error)."""
     return parse("dict", text, type_aliases, attr_aliases)
 
@@ -561,9 +617,12 @@ class _Resolver:
         return obj
 
     def rebuild(self, obj, changes: dict):
-        if (isinstance(obj, MemRefType) and isinstance(obj.layout, _AttrAliasRef)
-                and obj.memory_space is None
-                and not isinstance(changes["layout"], (AffineMapAttr, StridedLayoutAttr))):
+        if (
+            isinstance(obj, MemRefType)
+            and isinstance(obj.layout, _AttrAliasRef)
+            and obj.memory_space is None
+            and not isinstance(changes["layout"], (AffineMapAttr, StridedLayoutAttr))
+        ):
             # `memref<4xf32, #a>`: the alias named a memory space, not a layout
             changes["memory_space"], changes["layout"] = changes["layout"], None
         try:

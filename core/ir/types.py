@@ -26,11 +26,35 @@ if TYPE_CHECKING:
     from .attrs import Attr
 
 __all__ = [
-    "Type", "IntegerType", "FloatType", "IndexType", "NoneType", "ComplexType",
-    "TupleType", "FunctionType", "MemRefType", "UnrankedMemRefType", "TensorType",
-    "UnrankedTensorType", "VectorType", "OpaqueType", "UnknownType",
-    "TypeSyntaxError", "is_memref", "is_shaped",
-    "I1", "I8", "I16", "I32", "I64", "INDEX", "F16", "BF16", "F32", "F64", "NONE",
+    "Type",
+    "IntegerType",
+    "FloatType",
+    "IndexType",
+    "NoneType",
+    "ComplexType",
+    "TupleType",
+    "FunctionType",
+    "MemRefType",
+    "UnrankedMemRefType",
+    "TensorType",
+    "UnrankedTensorType",
+    "VectorType",
+    "OpaqueType",
+    "UnknownType",
+    "TypeSyntaxError",
+    "is_memref",
+    "is_shaped",
+    "I1",
+    "I8",
+    "I16",
+    "I32",
+    "I64",
+    "INDEX",
+    "F16",
+    "BF16",
+    "F32",
+    "F64",
+    "NONE",
     "FLOAT_TYPE_NAMES",
 ]
 
@@ -61,12 +85,12 @@ class IntegerType(Type):
     """``i32`` (signless), ``si8`` (signed), ``ui16`` (unsigned)."""
 
     width: int
-    signedness: str = ""        # "", "s" or "u"
+    signedness: str = ""  # "", "s" or "u"
 
     def __post_init__(self):
         if self.signedness not in ("", "s", "u") or self.width < 0:
             raise ValueError(f"bad integer type: {self.signedness}i{self.width}")
-        if self.width > MAX_INT_WIDTH:       # upstream's limit (and 1 << width must stay cheap)
+        if self.width > MAX_INT_WIDTH:  # upstream's limit (and 1 << width must stay cheap)
             raise ValueError(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
 
     def __str__(self) -> str:
@@ -77,11 +101,28 @@ class IntegerType(Type):
         return not self.signedness
 
 
-FLOAT_TYPE_NAMES = frozenset({
-    "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2", "f8E4M3",
-    "f8E3M4", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ",
-    "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN",
-})
+FLOAT_TYPE_NAMES = frozenset(
+    {
+        "f16",
+        "bf16",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "tf32",
+        "f8E5M2",
+        "f8E4M3",
+        "f8E3M4",
+        "f8E4M3FN",
+        "f8E5M2FNUZ",
+        "f8E4M3FNUZ",
+        "f8E4M3B11FNUZ",
+        "f8E8M0FNU",
+        "f6E2M3FN",
+        "f6E3M2FN",
+        "f4E2M1FN",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,5 +386,4 @@ def is_memref(t: Type) -> bool:
 
 def is_shaped(t: Type) -> bool:
     """True for memrefs, tensors and vectors, ranked or not."""
-    return isinstance(t, (MemRefType, UnrankedMemRefType, TensorType,
-                          UnrankedTensorType, VectorType))
+    return isinstance(t, (MemRefType, UnrankedMemRefType, TensorType, UnrankedTensorType, VectorType))

@@ -72,7 +72,7 @@ def verify_units(module: Operation, units, registry=None, table: dict | None = N
     with _deep_and_quiet():
         if info.model is not None and module.opaque is None:
             v.model_checks(module, info)
-        if table is None:       # (the caller's table, when it knows there are no duplicates)
+        if table is None:  # (the caller's table, when it knows there are no duplicates)
             table = v.table_of(module)
     head, per = v.diags, []
     v.tables.append(table)
@@ -181,8 +181,19 @@ def successor_operand_groups(op: Operation) -> list[list[int]] | None:
 class _Info:
     """What the verifier needs from an op's model, computed once per name."""
 
-    __slots__ = ("model", "terminator", "return_like", "isolated", "symbol_table",
-                 "symbol", "no_terminator", "ssa", "single_block", "bounds", "hook")
+    __slots__ = (
+        "model",
+        "terminator",
+        "return_like",
+        "isolated",
+        "symbol_table",
+        "symbol",
+        "no_terminator",
+        "ssa",
+        "single_block",
+        "bounds",
+        "hook",
+    )
 
     def __init__(self, model):
         self.model = model
@@ -262,11 +273,11 @@ class _Verifier:
         self.registry = registry
         self.diags: list[Diagnostic] = []
         self.infos: dict[str, _Info] = {}
-        self.tables: list[dict] = []          # symbol tables of the ancestors
+        self.tables: list[dict] = []  # symbol tables of the ancestors
         self._table_cache: dict[int, dict] = {}
         self._hook_op: Operation | None = None
-        self._op_start = 0                    # first diagnostic of the current op
-        self._hook_start = 0                  # first diagnostic of its verify hook
+        self._op_start = 0  # first diagnostic of the current op
+        self._hook_start = 0  # first diagnostic of its verify hook
 
     # -- reporting -------------------------------------------------------------
     def error(self, message: str, span, related=()) -> None:
@@ -277,7 +288,7 @@ class _Verifier:
     def _report(self, message: str, span=None) -> None:
         """``report`` handed to models' verify hooks.  A message the generic
         checks already gave for this op (e.g. successor arguments) is dropped."""
-        for d in self.diags[self._op_start:self._hook_start]:
+        for d in self.diags[self._op_start : self._hook_start]:
             if d.message == message:
                 return
         self.error(message, span if span is not None else _span(self._hook_op))
@@ -316,15 +327,16 @@ class _Verifier:
         if info.symbol_table:
             self.tables.pop()
 
-    def region(self, region: Region, index: int, parent: Operation, pinfo: _Info,
-               visible: set, fresh: bool) -> None:
+    def region(self, region: Region, index: int, parent: Operation, pinfo: _Info, visible: set, fresh: bool) -> None:
         blocks = region.blocks
         if not blocks:
             return
         nb = len(blocks)
         if nb > 1 and pinfo.single_block:
-            self.error(f"'{parent.name}' op expects region #{index} to have 0 or 1 blocks",
-                       blocks[1].label_span or _span(parent))
+            self.error(
+                f"'{parent.name}' op expects region #{index} to have 0 or 1 blocks",
+                blocks[1].label_span or _span(parent),
+            )
         needs_term = not (nb == 1 and pinfo.no_terminator)
         if not pinfo.ssa:
             for b in blocks:
@@ -352,8 +364,7 @@ class _Verifier:
         ops = block.ops
         if not ops:
             if needs_term:
-                self.error("empty block: expect at least a terminator",
-                           block.label_span or _span(block.parent_op))
+                self.error("empty block: expect at least a terminator", block.label_span or _span(block.parent_op))
             return
         if last is None:
             last = ops[-1]
@@ -369,13 +380,15 @@ class _Verifier:
                 self._op_start = len(self.diags)
                 self.successors(op, info)
                 if op is not last:
-                    self.error("operation with block successors must terminate its parent block",
-                               _span(op))
+                    self.error("operation with block successors must terminate its parent block", _span(op))
             elif info.terminator and op is not last:
                 self.error(f"'{op.name}' op must be the last operation in the parent block", _span(op))
             if info.model is None and op.opaque is None and self.closed_dialect(op.name):
-                self.error(f"unregistered operation '{op.name}' found in dialect "
-                           f"('{op.name.split('.', 1)[0]}') that does not allow unknown operations", _span(op))
+                self.error(
+                    f"unregistered operation '{op.name}' found in dialect "
+                    f"('{op.name.split('.', 1)[0]}') that does not allow unknown operations",
+                    _span(op),
+                )
             if op.regions or info.symbol_table:
                 self.op(op, info, visible)
             elif info.model is not None and op.opaque is None:
@@ -425,7 +438,7 @@ class _Verifier:
             if v in visible:
                 continue
             if not isinstance(v, (OpResult, BlockArgument)):
-                continue          # undefined name: reported by resolve.py
+                continue  # undefined name: reported by resolve.py
             span = _operand_span(op, k)
             def_block = v.parent_block
             def_region = def_block.parent if def_block is not None else None
@@ -442,11 +455,17 @@ class _Verifier:
                 cur = parent
             found = cur is not None and cur.parent is not None
             if isolated is not None and not _inside(def_region, isolated):
-                self.error("using value defined outside the region", span,
-                           [Related(*_span(isolated), "required by region isolation constraints")])
+                self.error(
+                    "using value defined outside the region",
+                    span,
+                    [Related(*_span(isolated), "required by region isolation constraints")],
+                )
                 continue
-            self.error(f"operand #{k} does not dominate this use", span,
-                       [Related(*self._def_span(v), "operand defined here" + _where(op, v, found))])
+            self.error(
+                f"operand #{k} does not dominate this use",
+                span,
+                [Related(*self._def_span(v), "operand defined here" + _where(op, v, found))],
+            )
 
     @staticmethod
     def _def_span(v) -> tuple[int, int]:
@@ -464,9 +483,12 @@ class _Verifier:
             self._op_start = len(self.diags)
         ok = True
         b = info.bounds
-        if b is not None and not (b[0] <= len(op.operands) <= b[1] and b[2] <= len(op.results) <= b[3]
-                                  and b[4] <= len(op.regions) <= b[5]
-                                  and b[6] <= len(op.successors) <= b[7]):
+        if b is not None and not (
+            b[0] <= len(op.operands) <= b[1]
+            and b[2] <= len(op.results) <= b[3]
+            and b[4] <= len(op.regions) <= b[5]
+            and b[6] <= len(op.successors) <= b[7]
+        ):
             ok = self.counts(op, info.model)
         props, attrs = op.properties, op.attributes
         if props or attrs:
@@ -505,8 +527,7 @@ class _Verifier:
             try:
                 hook(op, name, attr, lambda message, span=None: self.error(message, span or _span(op)))
             except Exception as e:
-                self.error(f"internal: verifier of attribute '{name}' failed: {type(e).__name__}: {e}",
-                           _span(op))
+                self.error(f"internal: verifier of attribute '{name}' failed: {type(e).__name__}: {e}", _span(op))
 
     def segments(self, op: Operation, seg) -> bool:
         sizes = getattr(seg, "values", None)
@@ -515,16 +536,21 @@ class _Verifier:
         total = sum(sizes)
         if total == len(op.operands):
             return True
-        self.error(f"'{op.name}' op operand count ({len(op.operands)}) does not match with the "
-                   f"total size ({total}) specified in attribute 'operandSegmentSizes'", _span(op))
+        self.error(
+            f"'{op.name}' op operand count ({len(op.operands)}) does not match with the "
+            f"total size ({total}) specified in attribute 'operandSegmentSizes'",
+            _span(op),
+        )
         return False
 
     def counts(self, op: Operation, model) -> bool:
         ok = True
-        for what, n, rng in (("operand", len(op.operands), model.num_operands),
-                             ("result", len(op.results), model.num_results),
-                             ("region", len(op.regions), model.num_regions),
-                             ("successor", len(op.successors), model.num_successors)):
+        for what, n, rng in (
+            ("operand", len(op.operands), model.num_operands),
+            ("result", len(op.results), model.num_results),
+            ("region", len(op.regions), model.num_regions),
+            ("successor", len(op.successors), model.num_successors),
+        ):
             if rng is None:
                 continue
             lo, hi = rng
@@ -552,8 +578,7 @@ class _Verifier:
                     if s is entry:
                         self.error("entry block of region may not have predecessors", _successor_span(op, i))
                     elif s.parent is not region and s.parent is not None:
-                        self.error(f"'{op.name}' op branching to block of a different region",
-                                   _successor_span(op, i))
+                        self.error(f"'{op.name}' op branching to block of a different region", _successor_span(op, i))
                 return
         if info.model is None or op.opaque is not None:
             return
@@ -563,8 +588,7 @@ class _Verifier:
             try:
                 groups = hook(op)
             except Exception as e:
-                self.error(f"internal: successor operands of '{op.name}' failed: {type(e).__name__}: {e}",
-                           _span(op))
+                self.error(f"internal: successor operands of '{op.name}' failed: {type(e).__name__}: {e}", _span(op))
                 return
         else:
             groups = successor_operand_groups(op)
@@ -576,17 +600,20 @@ class _Verifier:
                 args = s.args
                 if len(idx) != len(args):
                     if s.parent is not None:
-                        self.error(f"branch has {len(idx)} operands for successor #{i}, but target block "
-                                   f"has {len(args)}", _successor_span(op, i))
+                        self.error(
+                            f"branch has {len(idx)} operands for successor #{i}, but target block has {len(args)}",
+                            _successor_span(op, i),
+                        )
                     continue
                 for j, k in enumerate(idx):
                     a, b = operands[k].type, args[j].type
                     if a is not b and a != b and not _same_type(a, b):
-                        self.error(f"type mismatch for bb argument #{j} of successor #{i}: '{a}' vs '{b}'",
-                                   _operand_span(op, k))
-        except (IndexError, TypeError) as e:      # a model's groups that do not fit the op
-            self.error(f"internal: successor operands of '{op.name}' failed: {type(e).__name__}: {e}",
-                       _span(op))
+                        self.error(
+                            f"type mismatch for bb argument #{j} of successor #{i}: '{a}' vs '{b}'",
+                            _operand_span(op, k),
+                        )
+        except (IndexError, TypeError) as e:  # a model's groups that do not fit the op
+            self.error(f"internal: successor operands of '{op.name}' failed: {type(e).__name__}: {e}", _span(op))
 
     def returned_types(self, op: Operation) -> None:
         """A return_like op directly in a function returns its result types."""
@@ -605,13 +632,19 @@ class _Verifier:
                 return
         name = _sym_name(func) or "?"
         if len(op.operands) != len(results):
-            self.error(f"'{op.name}' op has {len(op.operands)} operands, but enclosing function "
-                       f"(@{name}) returns {len(results)}", _span(op))
+            self.error(
+                f"'{op.name}' op has {len(op.operands)} operands, but enclosing function "
+                f"(@{name}) returns {len(results)}",
+                _span(op),
+            )
             return
         for i, (v, t) in enumerate(zip(op.operands, results)):
             if not _same_type(v.type, t):
-                self.error(f"type of return operand {i} ('{v.type}') doesn't match function result "
-                           f"type ('{t}') in function @{name}", _operand_span(op, i))
+                self.error(
+                    f"type of return operand {i} ('{v.type}') doesn't match function result "
+                    f"type ('{t}') in function @{name}",
+                    _operand_span(op, i),
+                )
 
     # -- symbols ---------------------------------------------------------------
     def table_of(self, op: Operation) -> dict:
@@ -632,9 +665,11 @@ class _Verifier:
                         table[name] = child
                     else:
                         start, end = prev.symbol_span or _span(prev)
-                        self.error(f"redefinition of symbol named '{name}'",
-                                   child.symbol_span or _span(child),
-                                   [Related(start, end, "see existing symbol definition here")])
+                        self.error(
+                            f"redefinition of symbol named '{name}'",
+                            child.symbol_span or _span(child),
+                            [Related(start, end, "see existing symbol definition here")],
+                        )
         return table
 
     def lookup(self, ref) -> Operation | None:
@@ -651,29 +686,38 @@ class _Verifier:
         callee = self.lookup(ref)
         if callee is None:
             if self.tables:
-                self.error(f"'{op.name}' op '{str(ref)[1:]}' does not reference a valid function",
-                           _span(op))
+                self.error(f"'{op.name}' op '{str(ref)[1:]}' does not reference a valid function", _span(op))
             return
         ft = _function_type(callee)
         if ft is None:
             return
         if len(ft.inputs) != len(op.operands):
-            self.error(f"'{op.name}' op incorrect number of operands for callee: expected "
-                       f"{len(ft.inputs)}, got {len(op.operands)}", _span(op))
+            self.error(
+                f"'{op.name}' op incorrect number of operands for callee: expected "
+                f"{len(ft.inputs)}, got {len(op.operands)}",
+                _span(op),
+            )
         else:
             for i, (v, t) in enumerate(zip(op.operands, ft.inputs)):
                 if not _same_type(v.type, t):
-                    self.error(f"'{op.name}' op operand type mismatch: expected operand type '{t}', "
-                               f"but provided '{v.type}' for operand number {i}", _operand_span(op, i))
+                    self.error(
+                        f"'{op.name}' op operand type mismatch: expected operand type '{t}', "
+                        f"but provided '{v.type}' for operand number {i}",
+                        _operand_span(op, i),
+                    )
                     break
         if len(ft.results) != len(op.results):
-            self.error(f"'{op.name}' op incorrect number of results for callee: expected "
-                       f"{len(ft.results)}, got {len(op.results)}", _span(op))
+            self.error(
+                f"'{op.name}' op incorrect number of results for callee: expected "
+                f"{len(ft.results)}, got {len(op.results)}",
+                _span(op),
+            )
             return
         for i, (r, t) in enumerate(zip(op.results, ft.results)):
             if not _same_type(r.type, t):
-                self.error(f"'{op.name}' op result type mismatch at index {i}: '{r.type}' vs '{t}'",
-                           r.span or _span(op))
+                self.error(
+                    f"'{op.name}' op result type mismatch at index {i}: '{r.type}' vs '{t}'", r.span or _span(op)
+                )
                 break
 
 
@@ -690,8 +734,11 @@ def _where(op: Operation, v, found: bool) -> str:
         return f" ({kind} in the same region)"
     if found:
         return f" ({kind} in a parent region)"
-    return f" ({kind} in a child region)" if _encloses(use_region, def_region) else \
-        f" ({kind} neither in a parent nor in a child region)"
+    return (
+        f" ({kind} in a child region)"
+        if _encloses(use_region, def_region)
+        else f" ({kind} neither in a parent nor in a child region)"
+    )
 
 
 def _inside(region: Region | None, op: Operation) -> bool:

@@ -10,8 +10,14 @@ import importlib
 import threading
 
 _MODULES = (
-    "expand_realloc", "canonicalize", "ownership", "simplification",
-    "lower_deallocations", "cse", "out_params", "pipeline",
+    "expand_realloc",
+    "canonicalize",
+    "ownership",
+    "simplification",
+    "lower_deallocations",
+    "cse",
+    "out_params",
+    "pipeline",
 )
 _lock = threading.Lock()
 _loaded = False

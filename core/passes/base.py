@@ -68,6 +68,7 @@ class PassError(Exception):
         """An error located at ``op`` (its name, like MLIR's op location),
         with upstream's "see current operation" note."""
         from ..syntax.printer import print_op
+
         span = op_span(op)
         current = None
         if not op.regions:
@@ -124,8 +125,7 @@ class ModulePass:
     Options: ClassVar[type] = NoOptions
     summary: ClassVar[str] = ""
 
-    def __init__(self, options=None, resources=None, diagnostics: list | None = None,
-                 anchor: str = "builtin.module"):
+    def __init__(self, options=None, resources=None, diagnostics: list | None = None, anchor: str = "builtin.module"):
         self.options = options if options is not None else self.Options()
         if resources is None:
             resources = _default_resources()
@@ -140,7 +140,7 @@ class ModulePass:
 def _default_resources():
     try:
         from ..analysis.resources import resources_from_config
-    except ImportError:        # resources not built yet: passes that need them say so
+    except ImportError:  # resources not built yet: passes that need them say so
         return None
     return resources_from_config({})
 
@@ -157,6 +157,7 @@ def register(cls: type[ModulePass]) -> type[ModulePass]:
 
 # ---------------------------------------------------------------------------
 # Options
+
 
 def _convert(field: dataclasses.Field, hint, text: str | None, pass_name: str):
     name = field.name.replace("_", "-")
@@ -175,8 +176,7 @@ def _convert(field: dataclasses.Field, hint, text: str | None, pass_name: str):
             raise PassOptionError(f"{pass_name}: option '{name}' expects an integer, got '{text}'") from None
     choices = field.metadata.get("choices")
     if choices and text not in choices:
-        raise PassOptionError(f"{pass_name}: option '{name}' expects one of "
-                              f"{', '.join(choices)}, got '{text}'")
+        raise PassOptionError(f"{pass_name}: option '{name}' expects one of {', '.join(choices)}, got '{text}'")
     return text
 
 
@@ -234,9 +234,11 @@ def parse_options(cls: type[ModulePass], text: str | None):
 # ---------------------------------------------------------------------------
 # Flags and pipelines
 
+
 @dataclass(frozen=True)
 class PassSpec:
     """One scheduled pass: its class, options and anchor op name."""
+
     cls: type
     options: Any
     anchor: str = "builtin.module"
@@ -252,6 +254,7 @@ def _lookup(name: str) -> type[ModulePass]:
 
 def _load_passes() -> None:
     from . import load_all
+
     load_all()
 
 
@@ -280,7 +283,7 @@ def _parse_textual_pipeline(text: str, anchor: str = "builtin.module") -> list[P
                 if depth == 0:
                     break
                 end += 1
-            options = text[pos + 1:end]
+            options = text[pos + 1 : end]
             pos = end + 1
         cls = _lookup(name)
         specs.append(PassSpec(cls, parse_options(cls, options), anchor))

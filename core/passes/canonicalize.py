@@ -53,12 +53,12 @@ def canonicalization_patterns() -> tuple[dict[str, list], tuple]:
     return per_op, registry.canonicalization_patterns()
 
 
-def canonicalize(root, resources=None, max_iterations: int = 10, region_simplify: bool = True,
-                 top_down: bool = True) -> bool:
+def canonicalize(
+    root, resources=None, max_iterations: int = 10, region_simplify: bool = True, top_down: bool = True
+) -> bool:
     """Canonicalize the ops nested in ``root``; returns whether anything changed."""
     per_op, generic = canonicalization_patterns()
-    return apply_patterns(root, per_op, generic, resources, max_iterations, region_simplify,
-                          top_down)
+    return apply_patterns(root, per_op, generic, resources, max_iterations, region_simplify, top_down)
 
 
 @register
@@ -70,13 +70,17 @@ class Canonicalize(ModulePass):
     class Options:
         max_iterations: int = 10
         max_num_rewrites: int = -1
-        region_simplify: str = field(default="normal",
-                                     metadata={"choices": ("disabled", "normal", "aggressive")})
+        region_simplify: str = field(default="normal", metadata={"choices": ("disabled", "normal", "aggressive")})
         top_down: bool = True
         test_convergence: bool = False
         disable_patterns: str = ""
         enable_patterns: str = ""
 
     def run(self, module_op) -> None:
-        canonicalize(module_op, self.resources, self.options.max_iterations,
-                     self.options.region_simplify != "disabled", self.options.top_down)
+        canonicalize(
+            module_op,
+            self.resources,
+            self.options.max_iterations,
+            self.options.region_simplify != "disabled",
+            self.options.top_down,
+        )

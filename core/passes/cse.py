@@ -36,8 +36,14 @@ def _key(op: Operation):
         hash((props, attrs))
     except TypeError:
         return None
-    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
-            props, attrs, tuple(id(b) for b in op.successors))
+    return (
+        op.name,
+        tuple(id(v) for v in op.operands),
+        tuple(r.type for r in op.results),
+        props,
+        attrs,
+        tuple(id(b) for b in op.successors),
+    )
 
 
 class _Scope:
@@ -66,7 +72,7 @@ class _CSE:
         self._kinds: dict[str, str | None] = {}
 
     def _kind(self, op: Operation) -> str | None:
-        """"pure", "read" or None (not a candidate)."""
+        """ "pure", "read" or None (not a candidate)."""
         if op.regions or not op.results or op.successors or op.opaque is not None:
             return None
         if op.name in self._kinds:
@@ -85,8 +91,8 @@ class _CSE:
             kind = None
         model_fx = model.interfaces.get("memory_effects")
         if (model_fx is not None and not callable(model_fx)) or (
-                model_fx is None and model.has("pure") and (
-                    self.resources is None or self.resources.effects_of(op) is None)):
+            model_fx is None and model.has("pure") and (self.resources is None or self.resources.effects_of(op) is None)
+        ):
             self._kinds[op.name] = kind
         return kind
 
@@ -94,7 +100,7 @@ class _CSE:
         block = first.parent
         ops = block.ops
         i, j = ops.index(first), ops.index(second)
-        for mid in ops[i + 1:j]:
+        for mid in ops[i + 1 : j]:
             if mid.regions:
                 return True
             fx = memory_effects(mid, self.resources)
@@ -109,9 +115,11 @@ class _CSE:
                 key = _key(op)
                 if key is not None:
                     prior = scope.lookup(key)
-                    if prior is not None and prior.parent is not None and (
-                            kind == "pure" or (prior.parent is block and
-                                               not self._may_write_between(prior, op))):
+                    if (
+                        prior is not None
+                        and prior.parent is not None
+                        and (kind == "pure" or (prior.parent is block and not self._may_write_between(prior, op)))
+                    ):
                         for r, p in zip(op.results, prior.results):
                             r.replace_all_uses_with(p)
                         op.erase()
@@ -119,8 +127,7 @@ class _CSE:
                         continue
                     scope.table[key] = op
             for region in op.regions:
-                isolated = registry.get(op.name) is not None and \
-                    registry.get(op.name).has("isolated_from_above")
+                isolated = registry.get(op.name) is not None and registry.get(op.name).has("isolated_from_above")
                 self.region(region, _Scope(None if isolated else scope))
 
     def region(self, region: Region, scope: _Scope) -> None:
@@ -129,8 +136,7 @@ class _CSE:
         if len(region.blocks) == 1:
             self.block(region.blocks[0], scope)
             return
-        succs = {b: list(b.terminator.successors if b.terminator else [])
-                 for b in region.blocks}
+        succs = {b: list(b.terminator.successors if b.terminator else []) for b in region.blocks}
         order = reverse_postorder(region.blocks[0], succs)
         children = dominator_children(order, succs)
         stack = [(region.blocks[0], scope)]

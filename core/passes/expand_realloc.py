@@ -57,8 +57,12 @@ def expand_one(op: Operation, emit_deallocs: bool) -> None:
     cond = b.cmpi("ult", old, new)
     if_op, then_b, else_b = b.scf_if(cond, [rtype], with_else=True)
     alloc = then_b.alloc(rtype, [dyn] if dyn is not None else [], op.attr("alignment"))
-    sub_type = T.MemRefType((old_static if isinstance(old_static, int) else None,), rtype.element,
-                            A.StridedLayoutAttr(0, (1,)), rtype.memory_space)
+    sub_type = T.MemRefType(
+        (old_static if isinstance(old_static, int) else None,),
+        rtype.element,
+        A.StridedLayoutAttr(0, (1,)),
+        rtype.memory_space,
+    )
     sub = then_b.subview(alloc, [0], [old_static], [1], sub_type)
     then_b.copy(src, sub)
     if emit_deallocs:
@@ -73,10 +77,16 @@ def expand_one(op: Operation, emit_deallocs: bool) -> None:
 
 def expand_realloc(root: Operation, emit_deallocs: bool = True) -> int:
     """Expand every ``memref.realloc`` in ``root``; returns how many."""
-    reallocs = [op for op in root.walk() if op.name == "memref.realloc"
-                and op.results and isinstance(op.results[0].type, T.MemRefType)
-                and isinstance(op.operands[0].type, T.MemRefType)
-                and len(op.results[0].type.shape) == 1 and len(op.operands[0].type.shape) == 1]
+    reallocs = [
+        op
+        for op in root.walk()
+        if op.name == "memref.realloc"
+        and op.results
+        and isinstance(op.results[0].type, T.MemRefType)
+        and isinstance(op.operands[0].type, T.MemRefType)
+        and len(op.results[0].type.shape) == 1
+        and len(op.operands[0].type.shape) == 1
+    ]
     for op in reallocs:
         expand_one(op, emit_deallocs)
     return len(reallocs)

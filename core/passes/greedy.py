@@ -130,10 +130,16 @@ def would_be_trivially_dead(op: Operation, resources=None) -> bool:
     return fx is not None and _dead_effects(fx)
 
 
-def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
-                   generic: Sequence[Pattern] = (), resources=None, max_iterations: int = 10,
-                   region_simplify: bool = True, top_down: bool = False,
-                   rw: Rewriter | None = None) -> bool:
+def apply_patterns(
+    root: Operation,
+    patterns: dict[str, list[Pattern]],
+    generic: Sequence[Pattern] = (),
+    resources=None,
+    max_iterations: int = 10,
+    region_simplify: bool = True,
+    top_down: bool = False,
+    rw: Rewriter | None = None,
+) -> bool:
     """Apply patterns (op name -> patterns; ``generic`` for every op) to the
     ops nested in ``root`` until nothing changes.  ``top_down`` visits ops
     in program order (canonicalize), else from the last op up (MLIR's
@@ -143,10 +149,10 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
     # the worklist loop is ``Rewriter.add``/``pop`` inlined (the hot path)
     worklist, queued = rw.worklist, rw._queued
     process = _process
-    walk: set | None = None         # the units to visit (None: all)
+    walk: set | None = None  # the units to visit (None: all)
     sizes: dict = {}
     for _ in range(max(1, max_iterations)):
-        dirty: set = set()          # the units this round changes
+        dirty: set = set()  # the units this round changes
         ops, units, total = round_ops(root, rw, top_down, walk, sizes)
         # constants are uniqued and hoisted while the worklist is filled (in
         # walk order, as MLIR does), and stay off the worklist.  (What this
@@ -160,7 +166,7 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
                 unique_constant(op)
         changed = rw.changed
         fill = [op for op in (reversed(ops) if top_down else ops) if op.parent is not None]
-        if worklist:            # left over by an exhausted budget or by the region
+        if worklist:  # left over by an exhausted budget or by the region
             # simplification: keep one entry per op, and their units
             for op in worklist:
                 if op not in units:
@@ -175,7 +181,7 @@ def apply_patterns(root: Operation, patterns: dict[str, list[Pattern]],
         unit = ROOT
         rw.changed = False
         while worklist:
-            if budget <= 0:         # (left for the next round: visit everything)
+            if budget <= 0:  # (left for the next round: visit everything)
                 dirty.add(ROOT)
                 break
             op = pop()
@@ -214,7 +220,7 @@ def _patterns_for(name: str, patterns, generic, resources) -> tuple:
     return tuple(out)
 
 
-_DEPENDS = object()     # dead_by_name: the verdict depends on the op, not its name
+_DEPENDS = object()  # dead_by_name: the verdict depends on the op, not its name
 
 
 def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
@@ -223,13 +229,12 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
     for r in op.results:
         if r.uses:
             break
-    else:       # no result is used
+    else:  # no result is used
         if op.opaque is None:
             verdict = rw.dead_by_name.get(name)
             if verdict is None:
                 verdict = would_be_trivially_dead(op, rw.resources)
-                rw.dead_by_name[name] = verdict if _name_decides_death(op, rw.resources) \
-                    else _DEPENDS
+                rw.dead_by_name[name] = verdict if _name_decides_death(op, rw.resources) else _DEPENDS
             elif verdict is _DEPENDS:
                 verdict = would_be_trivially_dead(op, rw.resources)
         else:
@@ -238,7 +243,7 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
             rw.erase(op)
             return True
     if name in rw.constant_names:
-        return False        # uniqued when the worklist is filled
+        return False  # uniqued when the worklist is filled
     todo = rw.by_name.get(name)
     if todo is None:
         todo = rw.by_name[name] = _patterns_for(name, patterns, generic, rw.resources)

@@ -80,8 +80,7 @@ def _editable_branch(term: Operation) -> bool:
     """A branch whose forwarded operands are the generic segments (no custom
     successor-operand model, e.g. not cf.switch)."""
     model = registry.get(term.name)
-    return model is not None and "successor_operands" not in model.interfaces and \
-        successor_operands(term) is not None
+    return model is not None and "successor_operands" not in model.interfaces and successor_operands(term) is not None
 
 
 def _erase_dead_block_args(region: Region, rw) -> bool:
@@ -130,7 +129,7 @@ def simplify_op_regions(op: Operation, rw) -> bool:
     """Simplify the regions of ``op`` that have several blocks."""
     changed = False
     for region in op.regions:
-        if len(region.blocks) > 1:      # single blocks: nothing unreachable, no edges
+        if len(region.blocks) > 1:  # single blocks: nothing unreachable, no edges
             changed |= _erase_unreachable_blocks(region, rw)
             changed |= _erase_dead_block_args(region, rw)
     return changed

@@ -7,8 +7,7 @@ from __future__ import annotations
 from ..ir.nodes import Operation
 from .greedy_regions import simplify_op_regions, with_regions
 
-__all__ = ["ROOT", "SKIP_CLEAN_FUNCTIONS", "post_order", "pre_order", "round_ops",
-           "simplify_units", "unit_of"]
+__all__ = ["ROOT", "SKIP_CLEAN_FUNCTIONS", "post_order", "pre_order", "round_ops", "simplify_units", "unit_of"]
 
 
 def post_order(root: Operation) -> list[Operation]:
@@ -65,7 +64,7 @@ def pre_order(root: Operation) -> list[Operation]:
 # every unit back.  (MLIR visits them all again; only those visits are saved,
 # in the same order for the rest, so the result is the same.)
 
-ROOT = None        # the unit of ops outside the isolated top-level ops
+ROOT = None  # the unit of ops outside the isolated top-level ops
 
 # False: every round visits every function, as MLIR's driver (same output,
 # slower; the tests compare the two)
@@ -76,8 +75,7 @@ def _top_level(root: Operation) -> list[Operation]:
     return [t for region in root.regions for block in region.blocks for t in block.ops]
 
 
-def round_ops(root: Operation, rw, top_down: bool, walk: set | None,
-              sizes: dict) -> tuple[list[Operation], dict, int]:
+def round_ops(root: Operation, rw, top_down: bool, walk: set | None, sizes: dict) -> tuple[list[Operation], dict, int]:
     """The ops of this round in walk order (pre-order when ``top_down``,
     else post-order), leaving out the bodies of the functions not in
     ``walk`` (None: none left out); the unit of each op listed; the number
@@ -94,7 +92,7 @@ def round_ops(root: Operation, rw, top_down: bool, walk: set | None,
             continue
         isolated = rw.isolated(t)
         if isolated and walk is not None and t not in walk:
-            ops.append(t)           # the function op itself, not its body
+            ops.append(t)  # the function op itself, not its body
             total += sizes[t] + 1
             continue
         nested = order(t)

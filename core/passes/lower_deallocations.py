@@ -110,7 +110,7 @@ class _Lowering:
                 continue
             owner = t.owner
             res = self.resources.for_alloc(owner) or self.resources.for_clone(owner)
-            if res is None:             # an Allocate effect no resource names
+            if res is None:  # an Allocate effect no resource names
                 found.add(DEFAULT_FREE)
             elif res.dealloc is not None:
                 found.add(res.dealloc)
@@ -132,10 +132,12 @@ class _Lowering:
             self._finish(op, self._one_memref(op, Builder.before(op), memrefs[0], conds[0], retained))
         else:
             if self.on_function:
-                raise PassError.at(op, "library function required for generic lowering, but cannot "
-                                   "be automatically inserted when operating on functions",
-                                   notes=[("failed to legalize operation 'bufferization.dealloc' "
-                                           "that was explicitly marked illegal")])
+                raise PassError.at(
+                    op,
+                    "library function required for generic lowering, but cannot "
+                    "be automatically inserted when operating on functions",
+                    notes=[("failed to legalize operation 'bufferization.dealloc' that was explicitly marked illegal")],
+                )
             self._finish(op, self._generic(op, memrefs, conds, retained))
 
     def _finish(self, op: Operation, values) -> None:
@@ -214,9 +216,9 @@ class _Lowering:
 def build_helper_body(b: Builder, args) -> None:
     """``dealloc_helper(ptrs, retained_ptrs, conds, free_out, owned_out)``::
 
-        owned_out[j] = OR_i (ptrs[i] == retained_ptrs[j] and conds[i])
-        free_out[i]  = conds[i] and ptrs[i] differs from every retained
-                       pointer and from every earlier ptrs[j] whose conds[j] holds
+    owned_out[j] = OR_i (ptrs[i] == retained_ptrs[j] and conds[i])
+    free_out[i]  = conds[i] and ptrs[i] differs from every retained
+                   pointer and from every earlier ptrs[j] whose conds[j] holds
     """
     ptrs, rptrs, conds, free_out, owned_out = args
     c0, c1 = b.constant_index(0), b.constant_index(1)
@@ -311,4 +313,3 @@ class LowerDeallocations(ModulePass):
 
     def run(self, module_op) -> None:
         lower_deallocations(module_op, self.resources, on_function=self.anchor != "builtin.module")
-

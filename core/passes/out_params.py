@@ -36,8 +36,7 @@ __all__ = ["BufferResultsToOutParams", "promote_buffer_results"]
 
 def _fully_dynamic_layout(t: T.MemRefType) -> bool:
     layout = t.layout
-    return isinstance(layout, A.StridedLayoutAttr) and layout.offset is None and \
-        all(s is None for s in layout.strides)
+    return isinstance(layout, A.StridedLayoutAttr) and layout.offset is None and all(s is None for s in layout.strides)
 
 
 def _fn_type(func: Operation) -> T.FunctionType:
@@ -56,9 +55,11 @@ def _update_func(func: Operation, opts) -> list[BlockArgument]:
     if not erased:
         return []
     n_in = len(ftype.inputs)
-    func.properties["function_type"] = A.TypeAttr(T.FunctionType(
-        tuple(ftype.inputs) + tuple(new_types),
-        tuple(t for i, t in enumerate(ftype.results) if i not in erased)))
+    func.properties["function_type"] = A.TypeAttr(
+        T.FunctionType(
+            tuple(ftype.inputs) + tuple(new_types), tuple(t for i, t in enumerate(ftype.results) if i not in erased)
+        )
+    )
     res_attrs = func.attr("res_attrs")
     arg_attrs = func.attr("arg_attrs")
     res_list = list(res_attrs.values) if res_attrs is not None else [A.DictAttr()] * len(ftype.results)
@@ -93,14 +94,16 @@ def _update_returns(func: Operation, out_args, opts, resources) -> list:
         for orig, arg in zip(memrefs, out_args):
             static = orig.type.has_static_shape
             owner = getattr(orig, "owner", None)
-            hoist = (opts.hoist_static_allocs if static else opts.hoist_dynamic_allocs) and \
-                isinstance(owner, Operation) and resources is not None and \
-                resources.for_alloc(owner) is not None
+            hoist = (
+                (opts.hoist_static_allocs if static else opts.hoist_dynamic_allocs)
+                and isinstance(owner, Operation)
+                and resources is not None
+                and resources.for_alloc(owner) is not None
+            )
             if hoist:
                 if not static:
                     sizes = [v for v in owner.operands if isinstance(v.type, T.IndexType)]
-                    dyn_sizes.append(sizes if all(any(v is a for a in entry_args) for v in sizes)
-                                     else [])
+                    dyn_sizes.append(sizes if all(any(v is a for a in entry_args) for v in sizes) else [])
                 orig.replace_all_uses_with(arg)
                 owner.erase()
             else:
@@ -111,8 +114,9 @@ def _update_returns(func: Operation, out_args, opts, resources) -> list:
 
 
 def _update_calls(module: Operation, rewritten: dict, opts) -> None:
-    funcs = {getattr(o.attr("sym_name"), "value", None): o
-             for o in module.regions[0].blocks[0].ops if o.name == "func.func"}
+    funcs = {
+        getattr(o.attr("sym_name"), "value", None): o for o in module.regions[0].blocks[0].ops if o.name == "func.func"
+    }
     for call in [o for o in module.walk() if o.name == "func.call"]:
         ref = call.attr("callee")
         name = getattr(ref, "root", None)

@@ -91,7 +91,6 @@ __all__ = ["FunctionDeallocation", "OwnershipBasedBufferDeallocation"]
 I1 = T.IntegerType(1)
 
 
-
 @register
 class OwnershipBasedBufferDeallocation(ModulePass):
     name = "ownership-based-buffer-deallocation"
@@ -105,10 +104,10 @@ class OwnershipBasedBufferDeallocation(ModulePass):
     def run(self, module_op: Operation) -> None:
         if self.resources is None:
             from ..analysis.resources import DEFAULT
+
             self.resources = DEFAULT
         functions = _symbol_functions(module_op)
-        res = BufferResources(module_op, self.resources, functions,
-                              self.options.private_function_dynamic_ownership)
+        res = BufferResources(module_op, self.resources, functions, self.options.private_function_dynamic_ownership)
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, 60_000))
         try:
@@ -117,8 +116,9 @@ class OwnershipBasedBufferDeallocation(ModulePass):
                 body = I.callable_body(op)
                 if model is None or not model.function or body is None or not body.blocks:
                     continue
-                FunctionDeallocation(self, op, res, _symbol_functions(op.parent_op)
-                                     if op.parent_op is not module_op else functions).run()
+                FunctionDeallocation(
+                    self, op, res, _symbol_functions(op.parent_op) if op.parent_op is not module_op else functions
+                ).run()
         finally:
             sys.setrecursionlimit(old)
 
@@ -139,8 +139,9 @@ def _symbol_functions(table_op: Operation | None) -> dict[str, Operation]:
 
 
 # interface keys that make an op more than "pure and inert" for this pass
-_DISPATCH = frozenset({"memory_effects", "region_successors", "call_target", "callable_body",
-                       "successor_operands", BUFFER_DEALLOCATION})
+_DISPATCH = frozenset(
+    {"memory_effects", "region_successors", "call_target", "callable_body", "successor_operands", BUFFER_DEALLOCATION}
+)
 
 
 class _Named:
@@ -167,14 +168,14 @@ def _blocks_post_order(op: Operation) -> list[Block]:
     while stack:
         frame = stack[-1]
         seq, i, block = frame
-        if block is None:                       # a list of blocks
+        if block is None:  # a list of blocks
             if i == len(seq):
                 stack.pop()
                 continue
             frame[1] = i + 1
             stack.append([seq[i].ops, 0, seq[i]])
             continue
-        if i == len(seq):                       # the ops of ``block``
+        if i == len(seq):  # the ops of ``block``
             out.append(block)
             stack.pop()
             continue
@@ -188,8 +189,13 @@ def _blocks_post_order(op: Operation) -> list[Block]:
 class FunctionDeallocation:
     """Deallocation of one function (MLIR's ``BufferDeallocation``)."""
 
-    def __init__(self, pass_: OwnershipBasedBufferDeallocation, func: Operation,
-                 res: BufferResources, functions: dict[str, Operation]):
+    def __init__(
+        self,
+        pass_: OwnershipBasedBufferDeallocation,
+        func: Operation,
+        res: BufferResources,
+        functions: dict[str, Operation],
+    ):
         self.pass_ = pass_
         self.options = pass_.options
         self.resources = pass_.resources
@@ -198,14 +204,15 @@ class FunctionDeallocation:
         self.functions = functions
         self.strict = pass_.options.strict
         body = I.callable_body(func)
-        self.dynamic_returns = (pass_.options.private_function_dynamic_ownership
-                                and I.is_private(func) and bool(body and body.blocks))
+        self.dynamic_returns = (
+            pass_.options.private_function_dynamic_ownership and I.is_private(func) and bool(body and body.blocks)
+        )
         self.state: DeallocationState | None = None
         self._warned: set[int] = set()
         self._original_args: dict[Block, int] = {}
         self._split: set[Operation] = set()
         self._inert_cache: dict[str, bool] = {}
-        self._edge_blocks: dict[Block, Block] = {}     # split edge -> its predecessor
+        self._edge_blocks: dict[Block, Block] = {}  # split edge -> its predecessor
 
     # -- driver ---------------------------------------------------------------
     def run(self) -> None:
@@ -218,8 +225,7 @@ class FunctionDeallocation:
             for block in _blocks_post_order(self.func):
                 self.deallocate_block(block)
         except OwnershipError as err:
-            owner = err.value.owner if isinstance(err.value.owner, Operation) else \
-                err.value.owner.parent_op
+            owner = err.value.owner if isinstance(err.value.owner, Operation) else err.value.owner.parent_op
             raise PassError.at(owner, "MemRef value does not have valid ownership") from None
         if self.dynamic_returns:
             self.update_signature()
@@ -230,14 +236,17 @@ class FunctionDeallocation:
         b = Builder.at_start(block)
         pred = self._edge_blocks.get(block)
         # a split edge takes over everything its predecessor keeps alive
-        live = st.live_memrefs_in(block) if pred is None else st.sort_values(
-            v for v in st.liveness.live_out(pred) if is_memref(v.type))
+        live = (
+            st.live_memrefs_in(block)
+            if pred is None
+            else st.sort_values(v for v in st.liveness.live_out(pred) if is_memref(v.type))
+        )
         for li in live:
             li_block = li.parent_block
             if li_block.parent is block.parent:
                 for n in inds(li):
                     own = st.get(li, li_block, n)
-                    if own.is_uninitialized:         # defined in an unreachable block
+                    if own.is_uninitialized:  # defined in an unreachable block
                         own = unique(b.constant_bool(False))
                     st.update(li, own, block, n)
                 st.add_to_free(li, block)
@@ -250,7 +259,8 @@ class FunctionDeallocation:
         # entry block of a region whose op forwards nothing into it) are
         # never owned: nobody could pass their ownership indicators
         function_entry = block is block.parent.blocks[0] and (
-            parent_op is self.func or not I.is_region_branch(parent_op))
+            parent_op is self.func or not I.is_region_branch(parent_op)
+        )
         self._original_args[block] = len(block.args)
         for arg in list(block.args):
             if not is_memref(arg.type):
@@ -273,9 +283,14 @@ class FunctionDeallocation:
         inert = self._inert_cache.get(name)
         if inert is None:
             model = registry.get(name)
-            inert = (model is not None and model.has("pure") and not model.has("terminator")
-                     and not model.has("return_like") and not model.interfaces.keys() & _DISPATCH
-                     and self.resources.effects_of(_Named(name)) is None)
+            inert = (
+                model is not None
+                and model.has("pure")
+                and not model.has("terminator")
+                and not model.has("return_like")
+                and not model.interfaces.keys() & _DISPATCH
+                and self.resources.effects_of(_Named(name)) is None
+            )
             self._inert_cache[name] = inert
         return inert
 
@@ -290,8 +305,7 @@ class FunctionDeallocation:
             if model.process is not None:
                 model.process(self, op)
                 return
-            if model.branch_conditions is not None and len(op.successors) > 1 and \
-                    (model.upstream or not self.strict):
+            if model.branch_conditions is not None and len(op.successors) > 1 and (model.upstream or not self.strict):
                 H.handle_multi_branch(self, op, model)
                 return
         if op in self._split:
@@ -308,8 +322,9 @@ class FunctionDeallocation:
             H.handle_call(self, op)
         if op.successors:
             H.handle_branch(self, op)
-        elif I.is_return_like(op) or (kind == UNKNOWN and op is op.parent.ops[-1]
-                                      and op.parent.parent.parent is not None):
+        elif I.is_return_like(op) or (
+            kind == UNKNOWN and op is op.parent.ops[-1] and op.parent.parent.parent is not None
+        ):
             H.handle_return_like(self, op)
 
     def split_unconditioned_edges(self) -> None:
@@ -323,6 +338,7 @@ class FunctionDeallocation:
                                                     ^bb4:  cf.br ^bb2
         """
         from ..ir.nodes import Block
+
         for op in list(self.func.walk()):
             if len(op.successors) < 2 or op.parent is None or op is not op.parent.terminator:
                 continue
@@ -332,7 +348,7 @@ class FunctionDeallocation:
             groups = I.successor_operands(op)
             if groups is None:
                 if op.operands:
-                    continue            # unknown operand split: rejected later
+                    continue  # unknown operand split: rejected later
                 groups = [[] for _ in op.successors]
             block = op.parent
             region = block.parent
@@ -341,8 +357,7 @@ class FunctionDeallocation:
                 edge = Block()
                 edge.parent = region
                 region.blocks.insert(at + k, edge)
-                edge.append(Operation("cf.br", [op.operands[i] for i in groups[k]],
-                                      successors=[succ]))
+                edge.append(Operation("cf.br", [op.operands[i] for i in groups[k]], successors=[succ]))
                 op.successors[k] = edge
                 self._edge_blocks[edge] = block
             forwarded = {i for g in groups for i in g}
@@ -352,9 +367,8 @@ class FunctionDeallocation:
                 for store in (op.properties, op.attributes):
                     seg = store.get("operandSegmentSizes")
                     if isinstance(seg, A.DenseArrayAttr) and len(seg.values) > len(groups):
-                        sizes = list(seg.values[:-len(groups)]) + [0] * len(groups)
-                        store["operandSegmentSizes"] = A.DenseArrayAttr(T.IntegerType(32),
-                                                                        tuple(sizes))
+                        sizes = list(seg.values[: -len(groups)]) + [0] * len(groups)
+                        store["operandSegmentSizes"] = A.DenseArrayAttr(T.IntegerType(32), tuple(sizes))
             self._split.add(op)
 
     def check_preconditions(self, op: Operation, kind: str, effects) -> None:
@@ -366,14 +380,14 @@ class FunctionDeallocation:
                 raise PassError.at(op, "ops with unknown memory side effects are not supported")
             if semantics:
                 self.warn_unknown(op)
-        allocates_or_frees = kind == KNOWN and any(
-            e.effect in (I.Effect.ALLOCATE, I.Effect.FREE) for e in effects)
+        allocates_or_frees = kind == KNOWN and any(e.effect in (I.Effect.ALLOCATE, I.Effect.FREE) for e in effects)
         if not semantics and not allocates_or_frees:
             return
         n = len(op.regions)
         if ((n == 1 and op.results) or n > 1) and not I.is_region_branch(op) and kind != UNKNOWN:
-            raise PassError.at(op, "All operations with attached regions need to implement the "
-                                   "RegionBranchOpInterface.")
+            raise PassError.at(
+                op, "All operations with attached regions need to implement the RegionBranchOpInterface."
+            )
         model = registry.get(op.name)
         if model is None:
             return
@@ -381,23 +395,25 @@ class FunctionDeallocation:
             raise PassError.at(op, "NoTerminator trait is not supported")
         if model.has("terminator"):
             if bool(op.successors) == I.is_return_like(op):
-                raise PassError.at(op, "Terminators must implement either BranchOpInterface or "
-                                       "RegionBranchTerminatorOpInterface (but not both)!")
+                raise PassError.at(
+                    op,
+                    "Terminators must implement either BranchOpInterface or "
+                    "RegionBranchTerminatorOpInterface (but not both)!",
+                )
             if len(op.successors) > 1 and op not in self._split:
-                raise PassError.at(op, "Terminators with more than one successor are not "
-                                       "supported!")
+                raise PassError.at(op, "Terminators with more than one successor are not supported!")
 
     def warn_unknown(self, op: Operation) -> None:
         if id(op) in self._warned:
             return
         self._warned.add(id(op))
         span = op_span(op) or (0, 0)
-        what = ("assumed it neither allocates nor frees memory and that its memref results may "
-                "alias its memref operands")
+        what = "assumed it neither allocates nor frees memory and that its memref results may alias its memref operands"
         if op.regions:
             what += "; its regions were processed in place"
-        self.pass_.diagnostics.append(Diagnostic.make(
-            "BUF202", f"'{op.name}' has unknown memory effects: {what}", span[0], span[1]))
+        self.pass_.diagnostics.append(
+            Diagnostic.make("BUF202", f"'{op.name}' has unknown memory effects: {what}", span[0], span[1])
+        )
 
     def populate_remaining_ownerships(self, op: Operation) -> None:
         """Results without ownership yet may alias any memref operand: the
@@ -420,7 +436,7 @@ class FunctionDeallocation:
                         continue
                     if n in inds(v):
                         st.update(r, st.get(v, v.parent_block, n), block, n)
-                    else:               # never a buffer of resource n
+                    else:  # never a buffer of resource n
                         if false is None:
                             b = b or Builder.before(op)
                             false = b.constant_bool(False)
@@ -447,28 +463,29 @@ class FunctionDeallocation:
         if entry is None:
             return []
         n = self._original_args.get(entry, len(entry.args))
-        return list(entry.args[n - count:n])
+        return list(entry.args[n - count : n])
 
     def guaranteed_ownership(self, b: Builder, value: Value, block: Block, i: int) -> Value:
-        return H.guaranteed_ownership(self, b, value, block,
-                                      self.res.return_resource(self.func, i))
+        return H.guaranteed_ownership(self, b, value, block, self.res.return_resource(self.func, i))
 
     def clone_resource(self, name: str, at: Operation | None):
         resource = self.resources.by_name(name)
         if resource.clone is None:
             default = self.resources.by_name(self.res.default)
             if name == self.res.default or default.clone is None:
-                raise PassError.at(at or self.func,
-                                   f"cannot take ownership of a '{name}' buffer: the resource "
-                                   f"declares no clone op")
-            raise PassError.at(at or self.func,
-                               f"cannot return a '{name}' buffer that may not be owned: the "
-                               f"resource declares no clone op")
+                raise PassError.at(
+                    at or self.func, f"cannot take ownership of a '{name}' buffer: the resource declares no clone op"
+                )
+            raise PassError.at(
+                at or self.func,
+                f"cannot return a '{name}' buffer that may not be owned: the resource declares no clone op",
+            )
         return resource
 
     def clone(self, b: Builder, value: Value, name: str) -> Value:
         """A clone of ``value`` in resource ``name``, owned by its block."""
         from .ownership_emit import clone_value
+
         copy = clone_value(b, value, self.clone_resource(name, b.anchor))
         self.own_fresh(b, copy, name)
         return copy
@@ -479,26 +496,21 @@ class FunctionDeallocation:
         block = value.parent_block
         true = b.constant_bool(True)
         for n in self.res.indicators(value):
-            self.state.update(value, unique(true if n == name else b.constant_bool(False)),
-                              block, n)
+            self.state.update(value, unique(true if n == name else b.constant_bool(False)), block, n)
         self.state.add_to_free(value, block)
 
     def update_signature(self) -> None:
         """A dynamic-ownership function returns its indicators: make its
         ``function_type`` match its return ops."""
         body = I.callable_body(self.func)
-        returns = [b.terminator for b in body.blocks
-                   if b.terminator is not None and I.is_return_like(b.terminator)]
+        returns = [b.terminator for b in body.blocks if b.terminator is not None and I.is_return_like(b.terminator)]
         types = {tuple(v.type for v in r.operands) for r in returns}
         if len(types) > 1:
-            raise PassError.at(self.func, "there are multiple return operations with different "
-                                          "operand types")
+            raise PassError.at(self.func, "there are multiple return operations with different operand types")
         ft = self.func.attr("function_type")
-        results = next(iter(types)) if types else tuple(getattr(getattr(ft, "type", None),
-                                                              "results", ()))
+        results = next(iter(types)) if types else tuple(getattr(getattr(ft, "type", None), "results", ()))
         inputs = tuple(a.type for a in body.blocks[0].args)
-        store = self.func.properties if "function_type" in self.func.properties \
-            else self.func.attributes
+        store = self.func.properties if "function_type" in self.func.properties else self.func.attributes
         store["function_type"] = A.TypeAttr(T.FunctionType(inputs, tuple(results)))
         for st in (self.func.properties, self.func.attributes):
             res_attrs = st.get("res_attrs")

@@ -52,7 +52,7 @@ __all__ = [
 # bufferization.dealloc lowers to this free op: resources freed by it use
 # bufferization.dealloc, every other resource is freed inline.
 _MEMREF_FREE = DEFAULT.by_name("memref").dealloc
-assert _MEMREF_FREE is not None          # the built-in memref resource frees
+assert _MEMREF_FREE is not None  # the built-in memref resource frees
 BUFFERIZATION_FREE_OP: str = _MEMREF_FREE
 
 
@@ -60,8 +60,9 @@ def uses_bufferization_dealloc(resource) -> bool:
     return resource.dealloc == BUFFERIZATION_FREE_OP
 
 
-def emit_dealloc(b: Builder, resource, memrefs: list[Value], conds: list[Value],
-                 retained: list[Value], resources=None) -> list[Value]:
+def emit_dealloc(
+    b: Builder, resource, memrefs: list[Value], conds: list[Value], retained: list[Value], resources=None
+) -> list[Value]:
     """Free ``memrefs`` (base buffers for ``bufferization.dealloc``, the
     values themselves for inline frees) under ``conds``, retaining
     ``retained``; return one updated ownership per retained value."""
@@ -101,8 +102,7 @@ def _inline_dealloc(b: Builder, resource, memrefs, conds, retained, resources) -
                 _or_into(b, results, j, conds[i])
     todo = [i for i in range(len(memrefs)) if i not in kept_as_is]
     if todo:
-        bases = {i: memrefs[i] if _fresh(memrefs[i], resource, resources)
-                 else base_buffer(b, memrefs[i]) for i in todo}
+        bases = {i: memrefs[i] if _fresh(memrefs[i], resource, resources) else base_buffer(b, memrefs[i]) for i in todo}
         need_ptrs = bool(retained) or len(todo) > 1
         ptrs = {i: b.extract_aligned_pointer(bases[i]) for i in todo} if need_ptrs else {}
         kept = [b.extract_aligned_pointer(k) for k in retained] if retained else []

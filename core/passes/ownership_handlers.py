@@ -92,6 +92,7 @@ def _resources_in(fd, block, extra=()) -> list[str]:
 # ---------------------------------------------------------------------------
 # memory effects
 
+
 def handle_memory_effects(fd, op: Operation, effects) -> None:
     """Allocations become owned (automatic / manually managed ones never);
     frees are rejected unless under ``bufferization.manual_deallocation``."""
@@ -105,8 +106,7 @@ def handle_memory_effects(fd, op: Operation, effects) -> None:
         if not manual:
             raise PassError.at(op, "memory free side-effect on MemRef value not supported!")
         res = fd.resources.for_dealloc(op)
-        own = st.get(v, block, res.name if res is not None and res.name in fd.res.indicators(v)
-                     else None)
+        own = st.get(v, block, res.name if res is not None and res.name in fd.res.indicators(v) else None)
         if own.is_unique:
             b = Builder.before(op)
             inverted = b.xori(own.indicator, b.constant_bool(True))
@@ -140,6 +140,7 @@ def handle_memory_effects(fd, op: Operation, effects) -> None:
 # ---------------------------------------------------------------------------
 # region branch ops
 
+
 def handle_region_branch(fd, op: Operation) -> None:
     """Ownership of entry operands stays outside (``false``); every memref
     result gets ownership indicator results."""
@@ -163,6 +164,7 @@ def handle_region_branch(fd, op: Operation) -> None:
 
 # ---------------------------------------------------------------------------
 # calls
+
 
 def handle_call(fd, op: Operation) -> None:
     """Callees hand over ownership of returned memrefs (ABI); a private
@@ -204,6 +206,7 @@ def own_call_results(fd, op: Operation, callee: Operation | None) -> None:
 
 # ---------------------------------------------------------------------------
 # branches
+
 
 class _Retained:
     """The updated ownerships a dealloc gave its retained values, per
@@ -280,31 +283,30 @@ def _arg_indicators(fd, block) -> list[tuple[str, ...]]:
 
 
 def _collect(fd, b, block, extra=()):
-    return {n: fd.state.memrefs_and_conditions(b, block, n, _extract_base(fd, n))
-            for n in _resources_in(fd, block, extra)}
+    return {
+        n: fd.state.memrefs_and_conditions(b, block, n, _extract_base(fd, n)) for n in _resources_in(fd, block, extra)
+    }
 
 
 def _extract_base(fd, name: str) -> bool:
     from .ownership_emit import uses_bufferization_dealloc
+
     return uses_bufferization_dealloc(fd.resources.by_name(name))
 
 
 def handle_branch(fd, op: Operation) -> None:
     """A terminator with one successor: free what is not passed on."""
     if len(op.successors) > 1:
-        raise PassError.at(op, "BranchOpInterface operations with multiple successors are not "
-                               "supported yet")
+        raise PassError.at(op, "BranchOpInterface operations with multiple successors are not supported yet")
     groups = I.successor_operands(op)
     if groups is None or len(groups) != 1:
-        raise PassError.at(op, "only BranchOpInterface operations with exactly one successor "
-                               "are supported yet")
+        raise PassError.at(op, "only BranchOpInterface operations with exactly one successor are supported yet")
     block, succ = op.parent, op.successors[0]
     forwarded = [op.operands[i] for i in groups[0]]
     b = Builder.before(op)
     per_resource = _collect(fd, b, block, forwarded)
     retained = _dealloc_for_successor(fd, b, block, succ, forwarded, per_resource)
-    set_successor_operands(op, 0, _with_ownerships(fd, b, forwarded, _arg_indicators(fd, succ),
-                                                   retained, True))
+    set_successor_operands(op, 0, _with_ownerships(fd, b, forwarded, _arg_indicators(fd, succ), retained, True))
 
 
 def handle_multi_branch(fd, op: Operation, model) -> None:
@@ -322,11 +324,10 @@ def handle_multi_branch(fd, op: Operation, model) -> None:
     mappings = []
     for k, (succ, forwarded) in enumerate(zip(op.successors, forwarded_all)):
         retained = _dealloc_for_successor(
-            fd, b, block, succ, forwarded, per_resource,
-            restrict=lambda c, k=k: conditions.restrict(k, c))
+            fd, b, block, succ, forwarded, per_resource, restrict=lambda c, k=k: conditions.restrict(k, c)
+        )
         mappings.append(retained.by_value)
-        set_successor_operands(op, k, _with_ownerships(fd, b, forwarded, _arg_indicators(fd, succ),
-                                                       retained, False))
+        set_successor_operands(op, k, _with_ownerships(fd, b, forwarded, _arg_indicators(fd, succ), retained, False))
     # merged ownership of values retained on several edges
     for n in per_resource:
         seen: dict[Value, list[int]] = {}
@@ -366,6 +367,7 @@ def handle_split_branch(fd, op: Operation) -> None:
 # ---------------------------------------------------------------------------
 # region terminators and returns
 
+
 def handle_return_like(fd, op: Operation) -> None:
     """Free what the block owns, retaining the values it yields; append their
     ownership (or, at a function boundary, clone values not surely owned)."""
@@ -381,27 +383,28 @@ def handle_return_like(fd, op: Operation) -> None:
     targets: list[tuple[str, ...]] | None
     if is_func:
         forwarded_idx = list(range(len(op.operands)))
-        targets = [fd.res.function_result_indicators(parent, i)
-                   if is_memref(op.operands[i].type) else () for i in forwarded_idx]
+        targets = [
+            fd.res.function_result_indicators(parent, i) if is_memref(op.operands[i].type) else ()
+            for i in forwarded_idx
+        ]
     elif I.is_region_branch(parent):
         region_index = parent.regions.index(block.parent)
         succs = I.region_successors(parent, region_index) or []
         # the indices come from the region's first terminator, which may
         # already carry the indicators this pass appended: keep this one's
-        forwarded_idx = ([i for i in succs[0][1] if i < len(op.operands)] if succs
-                         else list(range(len(op.operands))))
+        forwarded_idx = [i for i in succs[0][1] if i < len(op.operands)] if succs else list(range(len(op.operands)))
         inputs = fd.successor_inputs(parent, succs[0][0], len(forwarded_idx)) if succs else []
         targets = [fd.res.indicators(t) if is_memref(t.type) else () for t in inputs]
     else:
         forwarded_idx = list(range(len(op.operands)))
-        targets = None            # the parent takes no ownership
+        targets = None  # the parent takes no ownership
     forwarded = [op.operands[i] for i in forwarded_idx]
     updated = _dealloc_for_return(fd, op, forwarded)
     if without_dynamic or targets is None or updated is None:
         return
     b = Builder.before(op)
     extra = _with_ownerships(fd, b, forwarded, targets, updated, True)
-    append_operands(op, extra[len(forwarded):])
+    append_operands(op, extra[len(forwarded) :])
 
 
 def _dealloc_for_return(fd, op: Operation, forwarded) -> _Retained | None:
@@ -422,6 +425,7 @@ def _dealloc_for_return(fd, op: Operation, forwarded) -> _Retained | None:
 
 # ---------------------------------------------------------------------------
 # ownership materialization (used by returns)
+
 
 def materialize_unique(fd, b: Builder, value: Value, block, resource: str):
     """``(value', indicator)`` with a unique ownership for ``resource``: the

@@ -57,8 +57,13 @@ def _distinct_alloc_and_block_argument(a: Value, b: Value, resources) -> bool:
     a, b = view_base(a), view_base(b)
 
     def distinct(x, y) -> bool:
-        return (not isinstance(x, BlockArgument) and isinstance(y, BlockArgument)
-                and allocated_by(x, resources) is not None and _in_block(x.owner, y.owner))
+        return (
+            not isinstance(x, BlockArgument)
+            and isinstance(y, BlockArgument)
+            and allocated_by(x, resources) is not None
+            and _in_block(x.owner, y.owner)
+        )
+
     return distinct(a, b) or distinct(b, a)
 
 
@@ -80,7 +85,7 @@ class _Patterns:
         answers = [self.origins.same_allocation(r, memref) for r in retained]
         if any(x is None for x in answers) or not any(answers):
             return False
-        b = rw.builder_after(op)        # one insertion point per memref, as upstream
+        b = rw.builder_after(op)  # one insertion point per memref, as upstream
         for res, same in zip(op.results, answers):
             if same:
                 new = b.ori(res, cond)
@@ -120,7 +125,7 @@ class _Patterns:
             return False
         rest_m, rest_c, split = [], [], []
         for i, (m, c) in enumerate(zip(memrefs, conds)):
-            others = memrefs[:i] + memrefs[i + 1:]
+            others = memrefs[:i] + memrefs[i + 1 :]
             if self.may_alias_any(others, m):
                 rest_m.append(m)
                 rest_c.append(c)
@@ -181,8 +186,12 @@ def simplify_deallocs(root: Operation, resources=None) -> bool:
     p = _Patterns(BufferOrigins(resources), resources)
     patterns = _folds()
     patterns.setdefault(DEALLOC, [])[:0] = [
-        p.contained_in_retained, p.retained_not_aliasing, p.split_not_aliasing,
-        p.retained_always_freed, *registry.get(DEALLOC).interfaces.get(CANONICALIZE, ())]
+        p.contained_in_retained,
+        p.retained_not_aliasing,
+        p.split_not_aliasing,
+        p.retained_always_freed,
+        *registry.get(DEALLOC).interfaces.get(CANONICALIZE, ()),
+    ]
     return apply_patterns(root, patterns, (), resources)
 
 

@@ -45,6 +45,7 @@ class Unit:
     def materialize(self) -> Operation:
         if self.base != self.start and self.op is not None:
             from ..syntax.parser import shift_spans
+
             shift_spans(self.op, self.start - self.base)
             self.base = self.start
             self._index = None
@@ -67,9 +68,17 @@ class _OneOp:
 class Snapshot:
     """An analysed version of a document (see the module docstring)."""
 
-    def __init__(self, text: str, path: str, version: int | None, config: Config,
-                 result: ParseResult, diagnostics: list[Diagnostic], units: Sequence[Unit],
-                 source: SourceFile | None = None):
+    def __init__(
+        self,
+        text: str,
+        path: str,
+        version: int | None,
+        config: Config,
+        result: ParseResult,
+        diagnostics: list[Diagnostic],
+        units: Sequence[Unit],
+        source: SourceFile | None = None,
+    ):
         self.text = text
         self.path = path
         self.version = version
@@ -151,11 +160,16 @@ def units_of(result: ParseResult) -> list[Unit]:
     return out
 
 
-def snapshot_of(text: str, path: str = "<stdin>", version: int | None = None,
-                config: Config | None = None,
-                analyze: Callable | None = None) -> Snapshot:
+def snapshot_of(
+    text: str,
+    path: str = "<stdin>",
+    version: int | None = None,
+    config: Config | None = None,
+    analyze: Callable | None = None,
+) -> Snapshot:
     """Analyse ``text`` from scratch (the CLI's analysis) into a Snapshot."""
     from ..analyze import analyze_result
+
     config = config if config is not None else Config()
     result, diagnostics = (analyze or analyze_result)(text, path, config)
     return Snapshot(text, path, version, config, result, diagnostics, units_of(result))

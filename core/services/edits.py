@@ -55,6 +55,7 @@ class NotApplied(Exception):
 # ---------------------------------------------------------------------------
 # Splicing
 
+
 def splice(text: str, edits: list[Edit]) -> str:
     """``text`` with each ``(start, end, replacement)`` applied (non-overlapping)."""
     out, pos = [], 0
@@ -105,12 +106,14 @@ def minimize(text: str, edits: list[Edit]) -> list[Edit]:
 # ---------------------------------------------------------------------------
 # The deallocation pipeline as a transform
 
+
 def pipeline_transform(config) -> Transform:
     """``buffer-deallocation-pipeline`` over the module (the transform of
     ``bufls --fix`` and of the code actions)."""
 
     def transform(pm) -> set:
         from ..syntax.printer import print_op
+
         try:
             from ..passes.base import PassOptionError, parse_flags, run_pipeline
         except ImportError:
@@ -143,6 +146,7 @@ def body_of(pm):
     region = pm.op.regions[0]
     if not region.blocks:
         from ..ir.nodes import Block
+
         region.add_block(Block())
     return region.blocks[0]
 
@@ -151,8 +155,9 @@ def symbol_of(op) -> str | None:
     return getattr(op.attr("sym_name"), "value", None)
 
 
-def deallocation_edits(text: str, modules, is_target: Callable, transform: Transform,
-                       existing: Callable | None = None) -> tuple[list[Edit], list[tuple[int, str]]]:
+def deallocation_edits(
+    text: str, modules, is_target: Callable, transform: Transform, existing: Callable | None = None
+) -> tuple[list[Edit], list[tuple[int, str]]]:
     """Run ``transform`` on the top-level ops of ``modules`` (parsed from
     ``text``; they are modified) for which ``is_target(op)`` holds, one
     module at a time.  Returns the edits and ``(offset, reason)`` notes for
@@ -179,8 +184,8 @@ def deallocation_edits(text: str, modules, is_target: Callable, transform: Trans
 # ---------------------------------------------------------------------------
 # Edits of the changed top-level ops
 
-def top_level_edits(text: str, pm, targets: list, transform: Transform,
-                    existing: Callable | None = None) -> list[Edit]:
+
+def top_level_edits(text: str, pm, targets: list, transform: Transform, existing: Callable | None = None) -> list[Edit]:
     """Run ``transform`` on ``targets`` alone (the other top-level ops of
     ``pm`` are detached meanwhile); the text edits it implies.
 
@@ -212,7 +217,7 @@ def _edits_for(text, targets, after, changed, existing, print_op) -> list[Edit]:
     after_ids = {id(op) for op in after}
     newline = "\r\n" if "\r\n" in text else "\n"
     edits: list[Edit] = []
-    pending: list = []          # new ops waiting for the next original target
+    pending: list = []  # new ops waiting for the next original target
 
     def printed(op, indent: str) -> str:
         lines = print_op(op).rstrip("\n").split("\n")
@@ -241,7 +246,7 @@ def _edits_for(text, targets, after, changed, existing, print_op) -> list[Edit]:
         known = existing(name) if name is not None else None
         if known is not None:
             if print_op(known) == print_op(op):
-                continue          # e.g. a dealloc helper the file already has
+                continue  # e.g. a dealloc helper the file already has
             raise NotApplied(f"the pipeline generates @{name}, which this file already defines differently")
         pending.append(op)
     for op in targets:

@@ -27,15 +27,17 @@ from .edits import Edit, splice, unshift
 
 __all__ = ["Excerpt", "build_excerpt", "changes", "referenced_symbols"]
 
-_MARKER = ("func.func private @{name}() {{\n  %0 = memref.alloc() : memref<1xi8>\n"
-           "  memref.dealloc %0 : memref<1xi8>\n  return\n}}\n")
+_MARKER = (
+    "func.func private @{name}() {{\n  %0 = memref.alloc() : memref<1xi8>\n"
+    "  memref.dealloc %0 : memref<1xi8>\n  return\n}}\n"
+)
 _SYMBOL_REF = re.compile(r'@([A-Za-z_$.][\w$.\-]*|"[^"\n]*")')
 
 
 @dataclass
 class Excerpt:
     text: str
-    pieces: list[tuple[int, int, int]]       # (excerpt start, original start, length)
+    pieces: list[tuple[int, int, int]]  # (excerpt start, original start, length)
 
     def to_original(self, pos: int) -> int | None:
         for ex, orig, n in self.pieces:
@@ -69,8 +71,10 @@ class Excerpt:
         text = splice(self.text, self.edits_to_excerpt(list(edits))) if edits else self.text
         if check:
             from ..analyze import analyze
+
             return analyze(text, "<excerpt>", config)
         from ..api import parse_file
+
         return parse_file(text, "<excerpt>").diagnostics
 
 
@@ -89,7 +93,7 @@ def build_excerpt(text: str, pm, spans: list[tuple[int, int]], marker: bool = Fa
         out.append(text[start:end] + "\n\n")
         pos += end - start + 2
 
-    for alias in getattr(pm, "aliases", ()):       # (name, value text, start, end)
+    for alias in getattr(pm, "aliases", ()):  # (name, value text, start, end)
         line = f"{alias[0]} = {alias[1]}\n"
         out.append(line)
         pos += len(line)

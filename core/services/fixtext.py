@@ -64,7 +64,7 @@ def insert_before(text: str, offset: int, line: str) -> Edit:
     ind = indent_of(text, offset)
     if text.rfind("\n", 0, offset) + 1 + len(ind) == offset:
         return (offset, offset, line + nl + ind)
-    ind = line_indent(text, offset)          # another op before it on its line
+    ind = line_indent(text, offset)  # another op before it on its line
     return (offset, offset, nl + ind + line + nl + ind)
 
 
@@ -76,7 +76,7 @@ def insert_after(text: str, offset: int, line: str, indent: str) -> Edit:
 def remove_op(text: str, op: Operation) -> Edit:
     """Delete ``op``: its whole line (with a trailing comment) when the op
     is alone on it, else just its text."""
-    assert op.span is not None          # an op of the parsed text
+    assert op.span is not None  # an op of the parsed text
     start, end = op.span
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
@@ -102,8 +102,7 @@ def find_op(root: Operation, start: int, end: int, pred=None) -> Operation | Non
     from ..checker.report import op_span
 
     for op in root.walk():
-        if op.span is not None and op.span[0] == start and op_span(op) == (start, end) \
-                and (pred is None or pred(op)):
+        if op.span is not None and op.span[0] == start and op_span(op) == (start, end) and (pred is None or pred(op)):
             return op
     return None
 

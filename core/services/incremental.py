@@ -64,14 +64,29 @@ _SPLIT_MARK = "// -----"
 class _UnitState(Unit):
     """A unit plus what was computed for it (diagnostics relative to its start)."""
 
-    __slots__ = ("text", "line", "depth", "func_names", "parse_rel", "verify_rel", "verify_key", "check_rel",
-                 "check_key", "has_frees", "funcs", "fp", "recovered", "prelude", "mentions_line")
+    __slots__ = (
+        "text",
+        "line",
+        "depth",
+        "func_names",
+        "parse_rel",
+        "verify_rel",
+        "verify_key",
+        "check_rel",
+        "check_key",
+        "has_frees",
+        "funcs",
+        "fp",
+        "recovered",
+        "prelude",
+        "mentions_line",
+    )
 
     def __init__(self, start, end, op, module, text, line):
         super().__init__(start, end, op, module)
         self.text = text
         self.line = line
-        self.depth = (0, 0)                 # (net, lowest) bracket depth of its text
+        self.depth = (0, 0)  # (net, lowest) bracket depth of its text
         self.parse_rel: list[Diagnostic] = []
         self.verify_rel: list[Diagnostic] = []
         self.verify_key = None
@@ -104,20 +119,20 @@ class Analyzer:
     def reset(self) -> None:
         if getattr(self, "parts", None):
             self._dispose_all()
-        self.text: str | None = None        # the text parsed: lone \r made \n
-        self.given: str | None = None       # the text as given
+        self.text: str | None = None  # the text parsed: lone \r made \n
+        self.given: str | None = None  # the text as given
         self.parts: list[_Part] = []
         self.line_starts: list[int] = []
         self.config: Config | None = None
         self.full_runs = 0
         self.incremental_runs = 0
-        self.fallbacks: dict[str, int] = {}     # why whole texts were analysed again
+        self.fallbacks: dict[str, int] = {}  # why whole texts were analysed again
 
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
         config = config if config is not None else Config()
-        self.given = text                   # what the snapshot shows
-        text = lf_line_breaks(text)         # what is parsed (same offsets)
+        self.given = text  # what the snapshot shows
+        text = lf_line_breaks(text)  # what is parsed (same offsets)
         with deep_recursion():
             if self.text is None or config != self.config or not self._edit(text):
                 self._full(text)
@@ -127,6 +142,7 @@ class Analyzer:
     # -- whole text ----------------------------------------------------------------------
     def _full(self, text: str) -> None:
         from ..syntax.resolve import Resolver
+
         self.full_runs += 1
         self._dispose_all()
         self.text = text
@@ -138,7 +154,7 @@ class Analyzer:
             depths: list = []
             pm, body, spans = open_module(text, start, end, ctx, depths)
             part = _Part(start, end, pm, body, ctx, head, [])
-            resolver = Resolver([])         # later units see the results of earlier ones
+            resolver = Resolver([])  # later units see the results of earlier ones
             for k, (us, ue) in enumerate(spans):
                 u = self._parse_unit(part, us, ue, resolver)
                 if len(depths) == len(spans):
@@ -160,6 +176,7 @@ class Analyzer:
 
     def _parse_unit(self, part: _Part, us: int, ue: int, resolver=None) -> _UnitState:
         from ..syntax.resolve import Resolver
+
         text = self.text
         diags: list[Diagnostic] = []
         ctx = part.ctx
@@ -197,7 +214,7 @@ class Analyzer:
         if new == old:
             return True
         p, oe, ne = _edit_window(old, new)
-        if _SPLIT_MARK in old[max(0, p - 8):oe + 8] or _SPLIT_MARK in new[max(0, p - 8):ne + 8]:
+        if _SPLIT_MARK in old[max(0, p - 8) : oe + 8] or _SPLIT_MARK in new[max(0, p - 8) : ne + 8]:
             return self._fallback("split marker")
         part = next((pt for pt in self.parts if pt.pm.body_span[0] <= p and oe <= pt.pm.body_span[1]), None)
         if part is None:
@@ -252,7 +269,7 @@ class Analyzer:
         if _top_level_names(part.units) != names_before:
             # the names the later units see changed; a function body is
             # isolated from above and sees none of them
-            later = part.units[lo + len(fresh):]
+            later = part.units[lo + len(fresh) :]
             dependents += [u for u in later if u.op is not None and u not in dependents and not _isolated(u.op)]
         self._reparse_users(part, dependents)
         if not part.pm.implicit and _closes_early(part.units):
@@ -290,12 +307,12 @@ class Analyzer:
         units = part.units
         bs, be = part.pm.body_span
         ends = [u.end for u in units]
-        lo = bisect.bisect_left(ends, p)            # first unit ending at or after p
+        lo = bisect.bisect_left(ends, p)  # first unit ending at or after p
         if lo > 0 and units[lo - 1].prelude:
             if lo == len(units) or p < units[lo].start:
-                return None                         # the edit may touch the aliases
+                return None  # the edit may touch the aliases
         else:
-            lo = max(0, lo - 1)                     # and the unit before it
+            lo = max(0, lo - 1)  # and the unit before it
         start = bs if lo == 0 else units[lo].start
         sync = {u.end + delta: k for k, u in enumerate(units) if k >= lo and u.end > oe}
         spans: list = []
@@ -331,8 +348,11 @@ class Analyzer:
             part.start, part.end = _moved(part.start, oe, delta), _moved(part.end, oe, delta)
             pm.start, pm.end = part.start, part.end
             pm.body_span = tuple(_moved(x, oe, delta) for x in pm.body_span)
-            pm.aliases = [(n, v, _moved(s, oe, delta), _moved(e, oe, delta)) for n, v, s, e in pm.aliases] \
-                if pm.aliases and isinstance(pm.aliases[0], tuple) and len(pm.aliases[0]) == 4 else pm.aliases
+            pm.aliases = (
+                [(n, v, _moved(s, oe, delta), _moved(e, oe, delta)) for n, v, s, e in pm.aliases]
+                if pm.aliases and isinstance(pm.aliases[0], tuple) and len(pm.aliases[0]) == 4
+                else pm.aliases
+            )
             _shift_shell(pm.op, oe, delta)
             part.head_diags = [_shift_diag(d, delta) if d.start >= oe else d for d in part.head_diags]
             units = part.units[hi:] if part is edited else part.units
@@ -344,13 +364,14 @@ class Analyzer:
     # -- diagnostics ---------------------------------------------------------------------
     def _snapshot(self, version) -> Snapshot:
         from ..config.suppress import suppressed_on_lines
+
         text = self.given
         config = self.config
         source = SourceFile.with_line_starts(text, self.line_starts, self.path)
         found: list[Diagnostic] = []
         for part in self.parts:
             live = [u for u in part.units if u.op is not None]
-            key = hash(tuple(u.fp for u in live))     # the symbols and their signatures
+            key = hash(tuple(u.fp for u in live))  # the symbols and their signatures
             found.extend(part.head_diags)
             found.extend(self._verify(part, live, key))
             self._check(part, live, key, config, source)
@@ -369,13 +390,14 @@ class Analyzer:
         """Verify the units whose text or module context changed; returns
         the module-level diagnostics (duplicate symbols...)."""
         from ..ir.verifier import verify_units
+
         todo = [u for u in live if u.verify_key != key]
         table: dict | None = {}
         for u in live:
             name = u.fp[0]
             if name is None:
                 continue
-            if name in table:           # duplicates: the verifier reports them, with both spans
+            if name in table:  # duplicates: the verifier reports them, with both spans
                 table = None
                 break
             table[name] = u.op
@@ -388,12 +410,13 @@ class Analyzer:
         for u, diags in zip(todo, per):
             u.verify_key = key
             u.verify_rel = [] if u.recovered else [_shift_diag(d, -u.start) for d in diags]
-        recovered = part.pm.recovered          # as api.parse_file: no echo of a syntax error
+        recovered = part.pm.recovered  # as api.parse_file: no echo of a syntax error
         return [d for d in head if not any(s <= d.start < e for s, e in recovered)]
 
     def _check(self, part: _Part, live: list, sig: int, config: Config, source: SourceFile) -> None:
         """Check the functions whose text or context changed (``check_rel``)."""
         from ..checker import engine as checker
+
         units = [u for u in live if not u.recovered]
         symbols: dict = {}
         for u in units:
@@ -402,7 +425,7 @@ class Analyzer:
         mod = checker.module_context(part.pm, config, source=source, symbols=symbols)
         scanned = {}
         for u in units:
-            if u.check_key is None:         # has_frees unknown yet
+            if u.check_key is None:  # has_frees unknown yet
                 scanned[id(u)] = self._scan(mod, u)
         frees = any(u.has_frees for u in units)
         for u in units:
@@ -421,6 +444,7 @@ class Analyzer:
     @staticmethod
     def _scan(mod, u: _UnitState) -> list:
         from ..checker import engine as checker
+
         u.materialize()
         analyses = [checker.FunctionAnalysis(mod, f) for f in u.funcs]
         for fa in analyses:
@@ -459,14 +483,19 @@ def _users_elsewhere(units: list, sources: list) -> list:
 
 
 def _top_level(op: Operation) -> Operation:
-    while op.parent is not None and op.parent.parent is not None and op.parent.parent.parent is not None \
-            and op.parent.parent.parent.parent is not None:
+    while (
+        op.parent is not None
+        and op.parent.parent is not None
+        and op.parent.parent.parent is not None
+        and op.parent.parent.parent.parent is not None
+    ):
         op = op.parent.parent.parent
     return op
 
 
 def _isolated(op: Operation) -> bool:
     from ..ir.registry import registry
+
     model = registry.get(op.name)
     return model is not None and model.has("isolated_from_above")
 
@@ -478,6 +507,7 @@ def _top_level_names(units) -> list:
 def _resolver_with(defined: list):
     """A resolver that sees the results of the top-level ops ``defined``."""
     from ..syntax.resolve import Resolver
+
     resolver = Resolver([])
     for op in defined:
         resolver.define_results(op)
@@ -488,10 +518,12 @@ def _fingerprint(u: _UnitState) -> None:
     """What other units may depend on: the symbol, its signature and visibility."""
     from ..checker.engine import callables_in
     from ..ir.registry import registry
+
     op = u.op
     u.funcs = callables_in(op)
-    u.func_names = [(n.value, f) for f in u.funcs
-                    if (n := f.attr("sym_name")) is not None and getattr(n, "value", None) is not None]
+    u.func_names = [
+        (n.value, f) for f in u.funcs if (n := f.attr("sym_name")) is not None and getattr(n, "value", None) is not None
+    ]
     name = op.attr("sym_name")
     name = getattr(name, "value", None)
     model = registry.get(op.name)
@@ -507,8 +539,10 @@ def _moved(x: int, oe: int, delta: int) -> int:
 
 def _shift_shell(op: Operation, oe: int, delta: int) -> None:
     """Move the spans of a module op itself (not of its body's ops)."""
+
     def mv(span):
         return None if span is None else (_moved(span[0], oe, delta), _moved(span[1], oe, delta))
+
     op.span = mv(op.span)
     op.name_span = mv(op.name_span)
     op.symbol_span = mv(op.symbol_span)
@@ -548,7 +582,7 @@ def _common_suffix(a: str, b: str, limit: int) -> int:
     for step in (65536, 4096, 256, 16, 1):
         while s < limit:
             t = min(limit, s + step)
-            if a[la - t:la - s] != b[lb - t:lb - s]:
+            if a[la - t : la - s] != b[lb - t : lb - s]:
                 break
             s = t
     return s

@@ -60,7 +60,7 @@ def leak_candidates(text: str, unit: Operation, diag, resources) -> list[tuple[s
     if resource is None or resource.automatic or not resource.dealloc:
         return []
     out: list[tuple[str, list[Edit]]] = []
-    for value in site.results:       # the leaking one: the others' frees do not remove the leak
+    for value in site.results:  # the leaking one: the others' frees do not remove the leak
         if T.is_memref(value.type) and value.name:
             out.extend(_candidates(text, unit, diag, site, value, resource.dealloc))
     return out[:MAX_CANDIDATES]
@@ -135,7 +135,7 @@ def _blocks_after(alloc: Operation):
     home = alloc.parent
     region = home.parent
     level = [b for b in (region.blocks if region is not None else [home]) if b is not home]
-    nested_roots = list(home.ops[home.ops.index(alloc) + 1:])
+    nested_roots = list(home.ops[home.ops.index(alloc) + 1 :])
     for b in level:
         nested_roots.extend(b.ops)
     yield from level
@@ -153,8 +153,12 @@ def block_end(text: str, block: Block, line: str) -> Edit | None:
     last op when the terminator is implicit, or inside empty braces."""
     ops = block.ops
     last = ops[-1] if ops else None
-    if last is not None and last.span is not None and last.span[1] > last.span[0] \
-            and (last.successors or is_return_like(last)):
+    if (
+        last is not None
+        and last.span is not None
+        and last.span[1] > last.span[0]
+        and (last.successors or is_return_like(last))
+    ):
         return insert_before(text, last.span[0], line)
     written = [op for op in ops if op.span is not None and op.span[1] > op.span[0]]
     if written and not (written[-1].successors or is_return_like(written[-1])):
@@ -162,8 +166,14 @@ def block_end(text: str, block: Block, line: str) -> Edit | None:
         return insert_after(text, prev.span[1], line, line_indent(text, prev.span[0]))
     region = block.parent
     owner = region.parent if region is not None else None
-    if not written and region is not None and region.span is not None and owner is not None \
-            and owner.span is not None and len(region.blocks) == 1:
+    if (
+        not written
+        and region is not None
+        and region.span is not None
+        and owner is not None
+        and owner.span is not None
+        and len(region.blocks) == 1
+    ):
         inner = line_indent(text, owner.span[0]) + "  "
         return insert_after(text, region.span[0] + 1, line, inner)
     return None
@@ -171,8 +181,7 @@ def block_end(text: str, block: Block, line: str) -> Edit | None:
 
 def else_branch(text: str, if_op: Operation, line: str) -> Edit | None:
     """``line`` in a new ``else`` region of an ``scf.if`` that has none."""
-    if len(if_op.regions) < 2 or if_op.regions[1].blocks or if_op.regions[0].span is None \
-            or if_op.results:
+    if len(if_op.regions) < 2 or if_op.regions[1].blocks or if_op.regions[0].span is None or if_op.results:
         return None
     end = if_op.regions[0].span[1]
     ind = line_indent(text, if_op.span[0])

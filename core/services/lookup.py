@@ -91,7 +91,7 @@ def build_index(result) -> EntityIndex:
 
 
 def _symbol_entity(op: Operation) -> Entity:
-    assert op.symbol_span is not None       # called for ops with a symbol span
+    assert op.symbol_span is not None  # called for ops with a symbol span
     if symbol_name(op) is not None:
         return Entity("symbol", op, *op.symbol_span, op=op)
     refs = symbol_refs(op)

@@ -53,7 +53,7 @@ FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102")
 @dataclass(frozen=True)
 class QuickFix:
     title: str
-    edits: tuple[Edit, ...]          # on the snapshot's text
+    edits: tuple[Edit, ...]  # on the snapshot's text
     preferred: bool = False
 
 
@@ -72,7 +72,7 @@ def quick_fixes(snap, diag) -> list[QuickFix]:
     before = excerpt.analyze(snap.config)
     target = (diag.code, diag.start)
     if target not in {(d.code, excerpt.to_original(d.start)) for d in before}:
-        return []          # the excerpt does not show the problem: nothing to check against
+        return []  # the excerpt does not show the problem: nothing to check against
     for title, edits in candidates:
         after = excerpt.analyze(snap.config, edits)
         gone, new = changes(excerpt, before, after, edits)
@@ -121,7 +121,7 @@ def _clone_before_return(text: str, op, diag) -> list[tuple[str, list[Edit]]]:
         return []
     ret, i = use
     value = ret.operands[i]
-    ref = text[diag.start:diag.end]
+    ref = text[diag.start : diag.end]
     name = unique_name(text, op.span[0], op.span[1], "clone")
     line = op_text("bufferization.clone", [(ref, value.type)], (name, value.type))
     edits = [insert_before(text, ret.span[0], line), (diag.start, diag.end, name)]
@@ -130,6 +130,7 @@ def _clone_before_return(text: str, op, diag) -> list[tuple[str, list[Edit]]]:
 
 # ---------------------------------------------------------------------------
 # The snapshot's units
+
 
 def _unit_of(snap, offset: int):
     for u in snap.units():

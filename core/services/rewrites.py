@@ -56,12 +56,13 @@ __all__ = [
 
 @dataclass
 class Rewrite:
-    edits: list[Edit] = field(default_factory=list)      # on the snapshot's text
-    notes: list[tuple[int, str]] = field(default_factory=list)   # (offset, why not)
+    edits: list[Edit] = field(default_factory=list)  # on the snapshot's text
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (offset, why not)
 
 
 # ---------------------------------------------------------------------------
 # Which functions
+
 
 def _unit_at(snap, offset: int):
     for u in snap.units():
@@ -99,8 +100,11 @@ def pipeline_targets(snap, offset: int | None = None) -> list:
 
 def _memref_results(op) -> bool:
     ft = getattr(op.attr("function_type"), "type", None)
-    return op.name == "func.func" and callable_body(op) is not None and \
-        any(isinstance(t, T.MemRefType) for t in getattr(ft, "results", ()))
+    return (
+        op.name == "func.func"
+        and callable_body(op) is not None
+        and any(isinstance(t, T.MemRefType) for t in getattr(ft, "results", ()))
+    )
 
 
 def out_params_targets(snap, offset: int | None = None) -> list:
@@ -114,6 +118,7 @@ def out_params_targets(snap, offset: int | None = None) -> list:
 
 # ---------------------------------------------------------------------------
 # The rewrites
+
 
 def insert_deallocations(snap, offset: int | None = None, transform=None) -> Rewrite:
     """The deallocation pipeline on ``pipeline_targets(snap, offset)``."""
@@ -129,8 +134,7 @@ def insert_deallocations(snap, offset: int | None = None, transform=None) -> Rew
         def existing(name, job=job, at=targets[0].start):
             return job.others.get(name) or snap.symbol(name, at)
 
-        edits, notes = deallocation_edits(job.excerpt.text, job.result.modules, job.is_target,
-                                          transform, existing)
+        edits, notes = deallocation_edits(job.excerpt.text, job.result.modules, job.is_target, transform, existing)
         out.notes.extend((job.original(o), m) for o, m in notes)
         job.finish(edits, out)
     return out
@@ -143,8 +147,13 @@ def convert_to_out_params(snap, offset: int | None = None) -> Rewrite:
     out = Rewrite()
     for pm, targets in _by_module(out_params_targets(snap, offset)):
         names = {_name(u.op) for u in targets}
-        callers = [u for u in snap.units() if u.module is pm and all(u is not t for t in targets)
-                   and names & referenced_symbols(snap.text, u.start, u.end)]
+        callers = [
+            u
+            for u in snap.units()
+            if u.module is pm
+            and all(u is not t for t in targets)
+            and names & referenced_symbols(snap.text, u.start, u.end)
+        ]
         rewritten = targets + callers
         job = _Job(snap, pm, rewritten, _named_units(snap, pm, rewritten))
         if job.result is None:
@@ -152,8 +161,12 @@ def convert_to_out_params(snap, offset: int | None = None) -> Rewrite:
             continue
         module = job.result.modules[0]
         try:
-            edits = top_level_edits(job.excerpt.text, module, list(module.op.regions[0].blocks[0].ops),
-                                    _promote(names, job.is_target, snap.config.resources))
+            edits = top_level_edits(
+                job.excerpt.text,
+                module,
+                list(module.op.regions[0].blocks[0].ops),
+                _promote(names, job.is_target, snap.config.resources),
+            )
         except PassError as exc:
             span = exc.span[0] if exc.span else None
             out.notes.append((job.original(span), f"cannot convert the results: {exc.message}"))
@@ -190,7 +203,7 @@ def _promote(names: set, is_rewritten, resources):
             promote_buffer_results(pm.op, opts, resources)
         finally:
             for op, props, attrs, regions in saved:
-                if _name(op) in names:       # rewritten: keep its new type, restore its visibility
+                if _name(op) in names:  # rewritten: keep its new type, restore its visibility
                     op.properties.pop(_VIS, None)
                     props = {**op.properties, **({_VIS: props[_VIS]} if _VIS in props else {})}
                     attrs = {**op.attributes, **({_VIS: attrs[_VIS]} if _VIS in attrs else {})}
@@ -207,6 +220,7 @@ def _promote(names: set, is_rewritten, resources):
 # ---------------------------------------------------------------------------
 # One module's excerpt
 
+
 class _Job:
     """The excerpt of ``targets`` (and the units they name), parsed; its
     edits checked and mapped back to the snapshot."""
@@ -220,12 +234,14 @@ class _Job:
         self.note = None
         self._starts = {u.start for u in targets}
         parsed = parse_file(self.excerpt.text, "<excerpt>")
-        bad = [d for d in parsed.diagnostics if d.code in ("syntax", "verify")
-               and self._in_targets(self.excerpt.to_original(d.start))]
+        bad = [
+            d
+            for d in parsed.diagnostics
+            if d.code in ("syntax", "verify") and self._in_targets(self.excerpt.to_original(d.start))
+        ]
         self.result = None if bad else parsed
         if bad:
-            self.note = (self.original(bad[0].start),
-                         f"the function has {bad[0].code} errors; fix those first")
+            self.note = (self.original(bad[0].start), f"the function has {bad[0].code} errors; fix those first")
         self.before = parsed.diagnostics
         self.others = {}
         if self.result is not None:
@@ -278,8 +294,7 @@ def _named_units(snap, pm, units, prefix: str | None = None) -> list:
     def wanted(name) -> bool:
         return name in names or (prefix is not None and name is not None and name.startswith(prefix))
 
-    return [u for u in snap.units() if u.module is pm and all(u is not t for t in units)
-            and wanted(_name(u.op))]
+    return [u for u in snap.units() if u.module is pm and all(u is not t for t in units) and wanted(_name(u.op))]
 
 
 def _name(op) -> str | None:

@@ -22,8 +22,7 @@ import re
 from ..ir.nodes import Block, Operation, Region, Value
 from ..ir.registry import registry
 
-__all__ = ["point_at", "values_at", "labels_at", "scan_value_names", "scan_labels",
-           "scan_definition", "value_name"]
+__all__ = ["point_at", "values_at", "labels_at", "scan_value_names", "scan_labels", "scan_definition", "value_name"]
 
 
 def value_name(v: Value) -> str | None:
@@ -79,6 +78,7 @@ def _isolated(op: Operation) -> bool:
 
 def _idoms(region: Region) -> dict:
     from ..analysis.scopes import Scopes
+
     return Scopes().region(region).idom
 
 
@@ -114,7 +114,7 @@ def values_at(block: Block, pos: int) -> list[Value]:
             if b is not block:
                 out.extend(_own(b, len(b.ops)))
         block, pos = _enclosing(region)
-    return list({id(v): v for v in out}.values())     # each once, in first-seen order
+    return list({id(v): v for v in out}.values())  # each once, in first-seen order
 
 
 def _enclosing(region: Region) -> tuple[Block | None, int]:

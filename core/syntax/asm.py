@@ -57,34 +57,43 @@ class RawAttrs:
 class Ref:
     """A use of an SSA value by name, before name resolution."""
 
-    name: str            # without '%', '#N' result index kept: "0#1"
+    name: str  # without '%', '#N' result index kept: "0#1"
     start: int
     end: int
-    type: Any = None     # the type the assembly declares for it, if any
+    type: Any = None  # the type the assembly declares for it, if any
 
 
 @dataclass(slots=True)
 class SuccRef:
-    label: str           # without '^'
+    label: str  # without '^'
     start: int
     end: int
-    operands: list = field(default_factory=list)   # list[Ref]
+    operands: list = field(default_factory=list)  # list[Ref]
 
 
 class ParsedOp:
     """What a reader extracts from an operation's items."""
 
-    __slots__ = ("name", "operands", "result_types", "attributes", "properties", "regions",
-                 "successors", "region_args", "symbol_span")
+    __slots__ = (
+        "name",
+        "operands",
+        "result_types",
+        "attributes",
+        "properties",
+        "regions",
+        "successors",
+        "region_args",
+        "symbol_span",
+    )
 
     def __init__(self, name: str):
         self.name = name
-        self.operands: list = []            # list[Ref], in MLIR operand order
+        self.operands: list = []  # list[Ref], in MLIR operand order
         self.result_types: list = []
         self.attributes: dict = {}
         self.properties: dict = {}
-        self.regions: list = []              # list[Region]
-        self.successors: list = []           # list[SuccRef]
+        self.regions: list = []  # list[Region]
+        self.successors: list = []  # list[SuccRef]
         # entry-block arguments declared in the op's own syntax (function
         # arguments, loop induction variables): region index -> [(name, type, span)]
         self.region_args: dict = {}
@@ -103,7 +112,7 @@ class Cursor:
         self.items = items
         self.i = 0
         self.text = text
-        self.ctx = ctx           # parser context: aliases (types/attrs)
+        self.ctx = ctx  # parser context: aliases (types/attrs)
         self.end_offset = end_offset
 
     # -- low level -----------------------------------------------------------
@@ -241,7 +250,7 @@ class Cursor:
         if self.at("LPAR"):
             save = self.i
             types = self.paren_type_list()
-            if self.at("ARROW"):      # `(a) -> b` is one function type
+            if self.at("ARROW"):  # `(a) -> b` is one function type
                 self.i = save
                 return [self.function_type()]
             return types
@@ -336,15 +345,16 @@ class Cursor:
     # -- regions and successors ----------------------------------------------------
     def at_region(self) -> bool:
         it = self.peek()
-        return type(it) is Region or (type(it) is RawAttrs and it.kind == "dict"
-                                      and it.end - it.start <= 2 + _ws_len(self.text, it))
+        return type(it) is Region or (
+            type(it) is RawAttrs and it.kind == "dict" and it.end - it.start <= 2 + _ws_len(self.text, it)
+        )
 
     def region(self) -> Region:
         it = self.peek()
         if type(it) is Region:
             self.i += 1
             return it
-        if type(it) is RawAttrs and self.at_region():   # `{}` / `{ }` is an empty region
+        if type(it) is RawAttrs and self.at_region():  # `{}` / `{ }` is an empty region
             self.i += 1
             r = Region()
             r.span = (it.start, it.end)
@@ -394,15 +404,28 @@ def _is_type(it) -> bool:
 
 
 def _ws_len(text: str, it: RawAttrs) -> int:
-    inner = text[it.start + 1:it.end - 1]
+    inner = text[it.start + 1 : it.end - 1]
     return len(inner) if inner.strip() == "" else -1000
 
 
 _TOKEN_WORDS = {
-    "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "COMMA": "','",
-    "COLON": "':'", "EQUAL": "'='", "ARROW": "'->'", "LESS": "'<'", "MORE": "'>'",
-    "VALUE": "SSA value", "TYPE": "type", "SYMBOL": "symbol", "STRING": "string",
-    "INTEGER": "integer", "SUCCESSOR": "successor", "BARE_ID": "keyword",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "EQUAL": "'='",
+    "ARROW": "'->'",
+    "LESS": "'<'",
+    "MORE": "'>'",
+    "VALUE": "SSA value",
+    "TYPE": "type",
+    "SYMBOL": "symbol",
+    "STRING": "string",
+    "INTEGER": "integer",
+    "SUCCESSOR": "successor",
+    "BARE_ID": "keyword",
 }
 
 

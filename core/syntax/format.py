@@ -56,9 +56,20 @@ from .asm import AsmError, Cursor, ParsedOp, Ref
 __all__ = ["Format", "CustomDirective", "space"]
 
 _LITERAL_TYPES = {
-    "(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", ",": "COMMA", ":": "COLON",
-    "=": "EQUAL", "->": "ARROW", "<": "LESS", ">": "MORE", "+": "PLUS", "*": "STAR",
-    "?": "QMARK", "-": "MINUS",
+    "(": "LPAR",
+    ")": "RPAR",
+    "[": "LSQB",
+    "]": "RSQB",
+    ",": "COMMA",
+    ":": "COLON",
+    "=": "EQUAL",
+    "->": "ARROW",
+    "<": "LESS",
+    ">": "MORE",
+    "+": "PLUS",
+    "*": "STAR",
+    "?": "QMARK",
+    "-": "MINUS",
 }
 
 _ELEMENT = re.compile(
@@ -74,7 +85,7 @@ class _El:
     # attrdict, attrdict_kw, region, succ, group
     kind: str
     name: str = ""
-    variadic: str = ""   # "", "*", "?"
+    variadic: str = ""  # "", "*", "?"
     children: tuple = ()
 
 
@@ -161,10 +172,10 @@ def _compile(spec: str, regions: set, operands: dict) -> tuple[_El, ...]:
 @dataclass
 class Format:
     spec: str
-    operands: tuple[str, ...] = ()     # group names in operand order, with "*"/"?" suffix
-    results: tuple[str, ...] = ()      # result group names, "*" suffix for variadic
+    operands: tuple[str, ...] = ()  # group names in operand order, with "*"/"?" suffix
+    results: tuple[str, ...] = ()  # result group names, "*" suffix for variadic
     regions: tuple[str, ...] = ()
-    segments: bool = False             # emit operandSegmentSizes
+    segments: bool = False  # emit operandSegmentSizes
     enums: dict = field(default_factory=dict)
     # fills result types the text does not spell out: infer(parsed_op) -> list[Type]
     infer: Callable | None = None
@@ -211,7 +222,7 @@ class Format:
                 pop.properties[name] = pop.attributes.pop(name)
         # result types
         types = []
-        if "results" in st.types:        # type(results): all result types at once
+        if "results" in st.types:  # type(results): all result types at once
             types = list(st.types["results"])
         else:
             for g in self.results:
@@ -308,7 +319,7 @@ class Format:
     # ------------------------------------------------------------------ print
     def print(self, p, op) -> None:
         elided = self._elided
-        if elided is None:      # the attributes the format itself prints
+        if elided is None:  # the attributes the format itself prints
             elided = {"operandSegmentSizes"} if self.segments else set()
             for el in _walk(self.elements):
                 if el.kind in ("attr", "kw", "sym", "flag"):
@@ -323,8 +334,7 @@ class Format:
         if shape is None:
             nvar = sum(1 for g in self.operands if g[-1] in "*?")
             fixed = len(self.operands) - nvar
-            shape = self._operand_shape = (
-                tuple((g.rstrip("*?"), g[-1] in "*?") for g in self.operands), nvar, fixed)
+            shape = self._operand_shape = (tuple((g.rstrip("*?"), g[-1] in "*?") for g in self.operands), nvar, fixed)
         names, nvar, fixed = shape
         sizes = None
         if self.segments:
@@ -340,7 +350,7 @@ class Format:
                 n = (len(operands) - fixed) if nvar == 1 else 0
             else:
                 n = 1
-            groups[name] = operands[i:i + n]
+            groups[name] = operands[i : i + n]
             i += n
         return groups
 
@@ -400,7 +410,7 @@ class Format:
             elif k == "region":
                 p.region(op.regions[self.regions.index(el.name)])
             elif k == "succ":
-                idx = sum(1 for e in _walk(els[:els.index(el)]) if e.kind == "succ")
+                idx = sum(1 for e in _walk(els[: els.index(el)]) if e.kind == "succ")
                 p.successor(op, idx)
             elif k == "group":
                 if _group_printed(el.children, op, groups, self):
@@ -479,4 +489,5 @@ def _group_printed(children, op, groups, fmt=None) -> bool:
 
 def _empty_region():
     from ..ir.nodes import Region
+
     return Region()

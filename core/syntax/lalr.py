@@ -23,9 +23,9 @@ __all__ = ["Tables", "ParseError", "tables", "parse"]
 
 GRAMMAR = os.path.join(os.path.dirname(__file__), "mlir.lark")
 
-_SPLICE_NEW = 0      # value = flattened list of the children
-_SPLICE_LEFT = 1     # left-recursive helper: extend the first child in place
-_BUILD = 2           # call builder.<rule name>(children)
+_SPLICE_NEW = 0  # value = flattened list of the children
+_SPLICE_LEFT = 1  # left-recursive helper: extend the first child in place
+_BUILD = 2  # call builder.<rule name>(children)
 
 
 class ParseError(Exception):
@@ -81,11 +81,9 @@ def tables() -> Tables:
         for sym, (action, arg) in actions.items():
             row[sym] = arg if action is Shift else ~rule_ids[arg]
         states[st] = row
-    append_one = tuple(name if (kind == _SPLICE_LEFT and size == 2) else None
-                       for name, size, kind in rules)
+    append_one = tuple(name if (kind == _SPLICE_LEFT and size == 2) else None for name, size, kind in rules)
     wrap_one = tuple(name if (kind == _SPLICE_NEW and size == 1) else None for name, size, kind in rules)
-    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one,
-                  wrap_one)
+    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one, wrap_one)
 
 
 def parse(tokens: Iterable[tuple], builder: Any) -> Any:

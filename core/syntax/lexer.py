@@ -45,10 +45,17 @@ class LexError(Exception):
 
 # Ops printed without their dialect prefix inside a region whose parent names a
 # default dialect (func.func -> "return"), plus the builtin module.
-SHORT_OP_NAMES = frozenset({
-    "return", "call", "call_indirect", "constant", "func",
-    "module", "unrealized_conversion_cast",
-})
+SHORT_OP_NAMES = frozenset(
+    {
+        "return",
+        "call",
+        "call_indirect",
+        "constant",
+        "func",
+        "module",
+        "unrealized_conversion_cast",
+    }
+)
 
 _ID = r"[A-Za-z_][\w$.\-]*"
 _SUFFIX_ID = r"(?:[\w$.\-]+)"
@@ -67,18 +74,42 @@ _SCALAR_TYPE = re.compile(
 # blank or ``/``, and backtracking into it is exponential in its length.
 _MASTER = re.compile(
     r"""(?:[ \t\r\n]+|//[^\n]*)*+(?:
-    (?P<results>%""" + _SUFFIX_ID + r"""(?::\d+)?(?:[ \t]*,[ \t\r\n]*%""" + _SUFFIX_ID + r"""(?::\d+)?)*[ \t]*=(?!=))
-  | (?P<value>%""" + _SUFFIX_ID + r"""(?:\#\d+)?)
-  | (?P<id>""" + _ID + r""")
+    (?P<results>%"""
+    + _SUFFIX_ID
+    + r"""(?::\d+)?(?:[ \t]*,[ \t\r\n]*%"""
+    + _SUFFIX_ID
+    + r"""(?::\d+)?)*[ \t]*=(?!=))
+  | (?P<value>%"""
+    + _SUFFIX_ID
+    + r"""(?:\#\d+)?)
+  | (?P<id>"""
+    + _ID
+    + r""")
   | (?P<punct>[()\[\],:=+*?])
   | (?P<arrow>->)
   | (?P<lbrace>\{(?!-\#))
   | (?P<rbrace>\}(?!>))
-  | (?P<caret>\^""" + _SUFFIX_ID + r""")
-  | (?P<string>""" + _STR + r""")
-  | (?P<symbol>@(?:""" + _SUFFIX_ID + "|" + _STR + r""")(?:::@(?:""" + _SUFFIX_ID + "|" + _STR + r"""))*)
-  | (?P<hashid>\#""" + _SUFFIX_ID + r""")
-  | (?P<bangid>!""" + _SUFFIX_ID + r""")
+  | (?P<caret>\^"""
+    + _SUFFIX_ID
+    + r""")
+  | (?P<string>"""
+    + _STR
+    + r""")
+  | (?P<symbol>@(?:"""
+    + _SUFFIX_ID
+    + "|"
+    + _STR
+    + r""")(?:::@(?:"""
+    + _SUFFIX_ID
+    + "|"
+    + _STR
+    + r"""))*)
+  | (?P<hashid>\#"""
+    + _SUFFIX_ID
+    + r""")
+  | (?P<bangid>!"""
+    + _SUFFIX_ID
+    + r""")
   | (?P<float>-?\d+\.\d*(?:[eE][+-]?\d+)?)
   | (?P<integer>-?0x[0-9a-fA-F]+|-?\d+)
   | (?P<props_open><\{)
@@ -91,19 +122,53 @@ _MASTER = re.compile(
 )
 
 _PUNCT = {
-    "(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", ",": "COMMA",
-    ":": "COLON", "=": "EQUAL", "<": "LESS", ">": "MORE", "+": "PLUS",
-    "*": "STAR", "?": "QMARK", "-": "MINUS",
+    "(": "LPAR",
+    ")": "RPAR",
+    "[": "LSQB",
+    "]": "RSQB",
+    ",": "COMMA",
+    ":": "COLON",
+    "=": "EQUAL",
+    "<": "LESS",
+    ">": "MORE",
+    "+": "PLUS",
+    "*": "STAR",
+    "?": "QMARK",
+    "-": "MINUS",
 }
 # Tokens an operation's assembly is made of, with no structure the grammar
 # needs: outside dictionaries and block labels, a run of them becomes one
 # ("RUN", [tokens], start, end) token, so the LALR parser does one step per
 # run instead of one per token.
-_LEAF = frozenset({
-    "VALUE", "VALUE_DEF", "SUCCESSOR", "STRING", "SYMBOL", "ATTR", "TYPE", "FLOAT",
-    "INTEGER", "BARE_ID", "LOC", "LESS", "MORE", "PLUS", "STAR", "QMARK", "MINUS",
-    "ARROW", "LPAR", "RPAR", "LSQB", "RSQB", "COMMA", "COLON", "EQUAL",
-})
+_LEAF = frozenset(
+    {
+        "VALUE",
+        "VALUE_DEF",
+        "SUCCESSOR",
+        "STRING",
+        "SYMBOL",
+        "ATTR",
+        "TYPE",
+        "FLOAT",
+        "INTEGER",
+        "BARE_ID",
+        "LOC",
+        "LESS",
+        "MORE",
+        "PLUS",
+        "STAR",
+        "QMARK",
+        "MINUS",
+        "ARROW",
+        "LPAR",
+        "RPAR",
+        "LSQB",
+        "RSQB",
+        "COMMA",
+        "COLON",
+        "EQUAL",
+    }
+)
 _CONTINUES_LINE = frozenset({"COMMA", "LPAR", "LSQB", "EQUAL", "ARROW"})
 
 # After ``{``: a region when an operation, a block label or a result list
@@ -111,7 +176,7 @@ _CONTINUES_LINE = frozenset({"COMMA", "LPAR", "LSQB", "EQUAL", "ARROW"})
 # ``}`` follows (``{}`` is an empty dictionary, read as an empty region where
 # an op expects one).  ``{ return }`` / ``{\n  scf.yield\n}`` are regions.
 _BRACE_AHEAD = re.compile(
-    r"(?P<nl>(?:[ \t]|//[^\n]*)*+\n)?(?:\s|//[^\n]*)*+"   # possessive: see _MASTER
+    r"(?P<nl>(?:[ \t]|//[^\n]*)*+\n)?(?:\s|//[^\n]*)*+"  # possessive: see _MASTER
     r"(?:(?P<region>[%^]|" + _STR + r"\s*\()|(?P<id>(?>" + _ID + r"))\s*(?P<after>[=,}])?)"
 )
 
@@ -131,7 +196,7 @@ def _opens_region(text: str, pos: int, end: int) -> bool:
         return True
     after = m.group("after")
     if after is None:
-        return True                      # `{ scf.yield %x : f32 }`
+        return True  # `{ scf.yield %x : f32 }`
     if after == "}":
         return m.group("nl") is not None or m.group("id") in SHORT_OP_NAMES
     return after == "=" and text.startswith("==", m.end("after") - 1)
@@ -145,8 +210,7 @@ _WS_ONLY = re.compile(r"[ \t]*")
 _VALUE = re.compile(r"%" + _SUFFIX_ID + r"(?:\#\d+)?")
 
 
-def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str,
-                   end: int | None = None) -> int:
+def _scan_balanced(text: str, pos: int, stop: re.Pattern, open_: str, close: str, end: int | None = None) -> int:
     """Return the offset just past the bracket that closes ``text[pos]``,
     looking no further than ``end`` (a statement is lexed from its own text
     only: what follows it cannot change its tokens)."""
@@ -199,8 +263,7 @@ def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = 
 _OP_GOES_ON = frozenset({"LBRACE", "DICT_OPEN", "PROPS_OPEN"})
 
 
-def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
-              whole: bool = False) -> list[tuple]:
+def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, whole: bool = False) -> list[tuple]:
     """``tokenize``; ``lines`` is the cache of statement lines (``_line``),
     None when tokenizing one such line on its own; ``lazy``: ``LineRun``
     runs; ``whole`` (with ``lazy``): ``LINE`` tokens.  While a ``LineRun``
@@ -212,21 +275,21 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
     scalar_type = _SCALAR_TYPE.match
     out: list[tuple] = []
     add = out.append
-    run = None             # the current run of leaf tokens (see _LEAF)
-    line_run = None        # or the LineRun of the last line, not placed yet
-    in_label = False       # inside `^bb(%a: t):`, whose tokens the grammar reads
-    ndict = 0              # open dictionaries / properties (their tokens too)
+    run = None  # the current run of leaf tokens (see _LEAF)
+    line_run = None  # or the LineRun of the last line, not placed yet
+    in_label = False  # inside `^bb(%a: t):`, whose tokens the grammar reads
+    ndict = 0  # open dictionaries / properties (their tokens too)
     label_depth = 0
     # stack of open brackets: "{" region, "d" dictionary, "(" "[" "<{"
     stack: list[str] = []
-    stmt_start = True      # a statement may begin here (line start or after "{")
-    line_start = True      # only whitespace since the last newline
+    stmt_start = True  # a statement may begin here (line start or after "{")
+    line_start = True  # only whitespace since the last newline
     prev = ""
     while pos < end:
         m = match(text, pos, end)
         if m is None:
             at = _skip_ws(text, pos, end)
-            if at >= end:       # only blanks and comments are left before ``end``
+            if at >= end:  # only blanks and comments are left before ``end``
                 break
             raise LexError(f"unexpected character {text[at]!r}", at)
         kind = m.lastgroup
@@ -236,8 +299,14 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
             line_start = True
             if prev not in _CONTINUES_LINE:
                 stmt_start = True
-        if line_start and stmt_start and not ndict and not in_label and lines is not None \
-                and (kind == "results" or kind == "id" or kind == "string"):
+        if (
+            line_start
+            and stmt_start
+            and not ndict
+            and not in_label
+            and lines is not None
+            and (kind == "results" or kind == "id" or kind == "string")
+        ):
             eol = find_nl("\n", s, end)
             line = _line(text, s, eol, lines) if eol >= 0 else None
             while line is not None:
@@ -247,12 +316,12 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
                 if run is not None:
                     add(("RUN", run, run[0][2], run[-1][3]))
                     run = None
-                elif line_run is not None:      # a statement line follows it: a whole op
+                elif line_run is not None:  # a statement line follows it: a whole op
                     add(line_run.line_token() if whole else line_run.token())
                     line_run = None
                 if whole and tmpl[2] and prev != "RESULTS":
                     line_run = LineRun(tmpl, starts, text)
-                else:               # (`%a, %b =` then a newline: the results are the op's)
+                else:  # (`%a, %b =` then a newline: the results are the op's)
                     out.extend(_place(tmpl[1], starts, text))
                     if tmpl[2]:
                         if lazy and not whole:
@@ -368,7 +437,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool,
                 run.append(tok)
             elif line_run is None:
                 run = [tok]
-            else:                   # the statement goes on past its line
+            else:  # the statement goes on past its line
                 if whole:
                     out.extend(line_run.heads())
                 run = line_run.tokens()
@@ -439,7 +508,7 @@ _ALIAS_EQ = re.compile(r"[ \t]*=(?!=)")
 _NAMES = re.compile(r"(%[\w$.\-]+)").split
 _INDENT = re.compile(r"[ \t]*").match
 # first characters of RESULTS, OPNAME and GENERIC_OPNAME tokens
-_STATEMENT_START = frozenset("%\"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_STATEMENT_START = frozenset('%"_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
 _LINES: dict = {}
 _MAX_LINES = 20_000
 _OPENS = {"LPAR": "RPAR", "LSQB": "RSQB"}
@@ -452,7 +521,7 @@ def _line(text: str, s: int, eol: int, lines: dict):
     specs, type of the last token)``; ``starts[i]`` is the offset of piece
     ``i`` of the line (pieces: the text between SSA names, and the names)."""
     line = text[s:eol]
-    if "\x00" in line:          # the separator of template pieces
+    if "\x00" in line:  # the separator of template pieces
         return None
     parts = _NAMES(line)
     key = line if len(parts) == 1 else "\x00".join(parts[0::2])
@@ -469,8 +538,10 @@ def _line(text: str, s: int, eol: int, lines: dict):
 
 def _place(specs: list, starts: list, text: str) -> list[tuple]:
     """Tokens of a template at the offsets ``starts`` of a line of ``text``."""
-    return [(tt, v if v is not None else text[starts[ks] + os:starts[ke] + oe],
-             starts[ks] + os, starts[ke] + oe) for tt, v, ks, os, ke, oe in specs]
+    return [
+        (tt, v if v is not None else text[starts[ks] + os : starts[ke] + oe], starts[ks] + os, starts[ke] + oe)
+        for tt, v, ks, os, ke, oe in specs
+    ]
 
 
 class LineRun:
@@ -524,7 +595,7 @@ def _template(line: str, parts: list[str]):
     i = 1 if toks and toks[0][0] == "RESULTS" else 0
     if len(toks) <= i or toks[i][0] not in ("OPNAME", "GENERIC_OPNAME"):
         return None
-    heads, rest = toks[:i + 1], toks[i + 1:]
+    heads, rest = toks[: i + 1], toks[i + 1 :]
     leaves = []
     if rest:
         if len(rest) != 1 or rest[0][0] != "RUN":
@@ -545,18 +616,18 @@ def _template(line: str, parts: list[str]):
     for t in heads + leaves:
         s, e = t[2], t[3]
         ks = len(parts) - 1
-        while starts[ks] > s:           # the piece of the first character
+        while starts[ks] > s:  # the piece of the first character
             ks -= 1
         ke = len(parts) - 1
-        while starts[ke] >= e:          # the piece of the last character
+        while starts[ke] >= e:  # the piece of the last character
             ke -= 1
         if ks % 2 and s != starts[ks]:
-            return None                 # starts inside a name (never seen)
-        if ke % 2:                      # ends with a name: at the next piece
+            return None  # starts inside a name (never seen)
+        if ke % 2:  # ends with a name: at the next piece
             ke += 1
             if e != starts[ke]:
-                return None             # ends inside a name (never seen)
+                return None  # ends inside a name (never seen)
         # the text is the same in every line when it lies in one piece
         # between names
         specs.append((t[0], t[1] if ks == ke else None, ks, s - starts[ks], ke, e - starts[ke]))
-    return (next(_SERIAL), specs[:len(heads)], specs[len(heads):], (leaves or heads)[-1][0])
+    return (next(_SERIAL), specs[: len(heads)], specs[len(heads) :], (leaves or heads)[-1][0])

@@ -37,8 +37,12 @@ __all__ = ["ParsedModule", "ParseResult", "parse_text", "parse_module", "split_i
 
 # Ops printed without their dialect prefix (default dialects of their parents).
 SHORT_NAMES = {
-    "return": "func.return", "call": "func.call", "call_indirect": "func.call_indirect",
-    "constant": "func.constant", "func": "func.func", "module": "builtin.module",
+    "return": "func.return",
+    "call": "func.call",
+    "call_indirect": "func.call_indirect",
+    "constant": "func.constant",
+    "func": "func.func",
+    "module": "builtin.module",
     "unrealized_conversion_cast": "builtin.unrealized_conversion_cast",
 }
 
@@ -49,18 +53,18 @@ _SPLIT = re.compile(r"^// -----.*$", re.M)
 class ParsedModule:
     """One module (a whole file, or one ``// -----`` part of it)."""
 
-    op: Operation                       # the builtin.module
+    op: Operation  # the builtin.module
     start: int
     end: int
-    implicit: bool                      # no `module {` in the text
-    aliases: list = field(default_factory=list)     # (name, value text, start, end)
-    metadata: list = field(default_factory=list)    # `{-# ... #-}` texts
+    implicit: bool  # no `module {` in the text
+    aliases: list = field(default_factory=list)  # (name, value text, start, end)
+    metadata: list = field(default_factory=list)  # `{-# ... #-}` texts
     type_aliases: dict = field(default_factory=dict)
     attr_aliases: dict = field(default_factory=dict)
     # spans of top-level ops rebuilt after a structural syntax error (lines
     # were dropped): verification there would only echo the syntax error
     recovered: list = field(default_factory=list)
-    body_span: tuple = (0, 0)           # the text the top-level units were scanned from
+    body_span: tuple = (0, 0)  # the text the top-level units were scanned from
 
 
 @dataclass
@@ -73,7 +77,7 @@ class ParseResult:
 
 def split_input(text: str, split: bool = True) -> list[tuple[int, int]]:
     """Offsets of the parts of ``text`` separated by ``// -----`` lines."""
-    if not split or "// -----" not in text:      # (a substring search is much faster)
+    if not split or "// -----" not in text:  # (a substring search is much faster)
         return [(0, len(text))]
     parts, start = [], 0
     for m in _SPLIT.finditer(text):
@@ -83,14 +87,13 @@ def split_input(text: str, split: bool = True) -> list[tuple[int, int]]:
     return parts
 
 
-def parse_text(text: str, path: str = "<stdin>", split: bool = True,
-               cache: UnitCache | None = None) -> ParseResult:
+def parse_text(text: str, path: str = "<stdin>", split: bool = True, cache: UnitCache | None = None) -> ParseResult:
     """Parse a whole file (split at ``// -----`` unless ``split`` is False).
 
     With a ``UnitCache``, top-level ops whose text is unchanged since an
     earlier parse are reused instead of parsed again.
     """
-    work = lf_line_breaks(text)      # (same offsets)
+    work = lf_line_breaks(text)  # (same offsets)
     modules, diags = [], []
     for start, end in split_input(work, split):
         mod, d = parse_module(work, start, end, cache)
@@ -138,16 +141,16 @@ class UnitCache:
 
 
 _UNIT_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|\{-#.*?#-\}|[{}()\[\]]|\n', re.S)
-_MODULE_HEAD = re.compile(      # possessive blanks: `module` + 10,000 blanks + `x` was cubic
+_MODULE_HEAD = re.compile(  # possessive blanks: `module` + 10,000 blanks + `x` was cubic
     r"\s*+(?:builtin\.)?module\b\s*+(?:(?:@[\w$.\-]+|@\"[^\"]*\")\s*+)?"
-    r"(?:attributes\s*+\{[^{}]*+(?:\{[^{}]*+\}[^{}]*+)*+\}\s*+)?\{")
+    r"(?:attributes\s*+\{[^{}]*+(?:\{[^{}]*+\}[^{}]*+)*+\}\s*+)?\{"
+)
 _PRELUDE = re.compile(r"\s*(?:[#!]|\{-#)")
 _BLANK_LINE = re.compile(r"[ \t\r]*(?://[^\n]*)?(?:\n|\Z)")
 _BLANK_LINES = re.compile(r"(?:[ \t\r]*(?://[^\n]*)?\n)*[ \t\r]*")
 # a line ending like this continues on the next one
 _LINE_TAIL = re.compile(r"(?:->|[,=(\[])[ \t]*$")
-_CONTINUATION_START = re.compile(
-    r"[ \t]*(?:[()\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
+_CONTINUATION_START = re.compile(r"[ \t]*(?:[()\],:}>]|->|\{|attributes\b|ins\b|outs\b|to\b|step\b|iter_args\b)")
 # Lines that leave the bracket depth as it is (brackets closed on the line,
 # two levels deep at most; strings without escapes; a comment at the end;
 # no `{-#`), each with its newline, while the next line does not start a
@@ -155,10 +158,11 @@ _CONTINUATION_START = re.compile(
 # ends at such a newline, so ``iter_units`` skips them in one match.
 _Q_ATOM = r'(?:[^\n"/{}()\[\]]++|"[^"\\\n]*+")'
 _Q_GROUP1 = rf"(?:\({_Q_ATOM}*+\)|\[{_Q_ATOM}*+\]|\{{(?!-#){_Q_ATOM}*+\}})"
-_Q_GROUP2 = rf"(?:\((?:{_Q_ATOM}|{_Q_GROUP1})*+\)|\[(?:{_Q_ATOM}|{_Q_GROUP1})*+\]" \
-            rf"|\{{(?!-#)(?:{_Q_ATOM}|{_Q_GROUP1})*+\}})"
-_QUIET_LINES = re.compile(
-    rf"(?:(?:{_Q_ATOM}|{_Q_GROUP2})*+(?://[^\n]*+)?\n(?![ \t]*func\.func ))*+")
+_Q_GROUP2 = (
+    rf"(?:\((?:{_Q_ATOM}|{_Q_GROUP1})*+\)|\[(?:{_Q_ATOM}|{_Q_GROUP1})*+\]"
+    rf"|\{{(?!-#)(?:{_Q_ATOM}|{_Q_GROUP1})*+\}})"
+)
+_QUIET_LINES = re.compile(rf"(?:(?:{_Q_ATOM}|{_Q_GROUP2})*+(?://[^\n]*+)?\n(?![ \t]*func\.func ))*+")
 
 
 def scan_units(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -205,9 +209,11 @@ def iter_units(text: str, start: int, end: int, depths: list | None = None):
             s = m.group()
             pos = m.end()
             if s == "\n":
-                if (depth <= 0 and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start())
-                        and not _continues(text, pos, end)) \
-                        or (restart is not None and depth > 0 and text.startswith(restart, m.start())):
+                if (
+                    depth <= 0
+                    and not _LINE_TAIL.search(text, m.start() - 2 if m.start() >= 2 else 0, m.start())
+                    and not _continues(text, pos, end)
+                ) or (restart is not None and depth > 0 and text.startswith(restart, m.start())):
                     if depths is not None:
                         depths.append((depth, low))
                     yield unit_start, pos
@@ -288,11 +294,13 @@ class _Context:
         return dict(self.parse_attr(start, end).entries)
 
 
-def parse_module(text: str, start: int = 0, end: int | None = None,
-                 cache: UnitCache | None = None) -> tuple[ParsedModule, list[Diagnostic]]:
+def parse_module(
+    text: str, start: int = 0, end: int | None = None, cache: UnitCache | None = None
+) -> tuple[ParsedModule, list[Diagnostic]]:
     """Parse ``text[start:end]`` as one module, unit by unit; each unit's SSA
     names are resolved as soon as it is built."""
     from .resolve import Resolver
+
     if end is None:
         end = len(text)
     diags: list[Diagnostic] = []
@@ -343,10 +351,10 @@ def open_module(text: str, start: int, end: int, ctx: _Context, depths: list | N
     if head is not None:
         close = text.rfind("}", head.end(), rest[0][1])
         if close < 0:
-            head = None                 # `module {` never closed: parse the unit as it is
+            head = None  # `module {` never closed: parse the unit as it is
     if head is not None:
-        (ms, _me), = rest
-        for u in prelude:      # aliases must be known before the body parses
+        ((ms, _me),) = rest
+        for u in prelude:  # aliases must be known before the body parses
             _add_prelude(pm, _parse_unit(text, u[0], u[1], ctx))
         wrapper = _parse_unit(text, ms, head.end(), ctx, close_at=close)
         if type(wrapper) is Operation and wrapper.name == "builtin.module" and wrapper.regions:
@@ -369,8 +377,7 @@ def parse_body_unit(text: str, us: int, ue: int, ctx: _Context, pm: ParsedModule
     diags = ctx.diags
     mark = len(diags)
     op = _parse_unit(text, us, ue, ctx)
-    if len(diags) > mark and any(d.code == "syntax" and d.message.startswith(_STRUCTURAL)
-                                 for d in diags[mark:]):
+    if len(diags) > mark and any(d.code == "syntax" and d.message.startswith(_STRUCTURAL) for d in diags[mark:]):
         pm.recovered.append((us, ue))
     if type(op) is Operation:
         resolver.unit(op)
@@ -389,7 +396,7 @@ def _add_prelude(pm: ParsedModule, unit) -> None:
         (pm.aliases if kind == "alias" else pm.metadata).extend(payload)
 
 
-_ATTEMPTS = 8       # parses of one statement: the first, then one per blanked bad line
+_ATTEMPTS = 8  # parses of one statement: the first, then one per blanked bad line
 
 
 def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | None = None):
@@ -408,8 +415,8 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
     builder = ctx.builder
     diags = ctx.diags
     mark = len(diags)
-    errors: list[Diagnostic] = []      # one per blanked line
-    work = None                        # text[start:end], bad lines blanked
+    errors: list[Diagnostic] = []  # one per blanked line
+    work = None  # text[start:end], bad lines blanked
     head_end = end - 1 if close_at is not None else end
     for _attempt in range(_ATTEMPTS):
         if errors:
@@ -438,7 +445,7 @@ def _parse_unit(text: str, start: int, end: int, ctx: _Context, close_at: int | 
             pos, epos, msg = _parse_error(e, end)
             errors.append(Diagnostic.make("syntax", msg, pos, epos))
             if e.token is None or not start <= pos < end:
-                diags.append(errors[-1])       # nothing to blank: give up
+                diags.append(errors[-1])  # nothing to blank: give up
                 return None
         else:
             builder.built = []
@@ -476,9 +483,9 @@ def _parse_error(e: ParseError, end: int) -> tuple[int, int, str]:
     tok = e.token
     if tok is None:
         return end, end, "unexpected end of input (unbalanced '{' or '(' ?)"
-    if tok[0] == "RUN":         # a group of leaf tokens: report its first one
+    if tok[0] == "RUN":  # a group of leaf tokens: report its first one
         tok = tok[1][0]
-    elif tok[0] == "LINE":      # an op's line: its first token
+    elif tok[0] == "LINE":  # an op's line: its first token
         tok = tok[1].heads()[0]
     what = tok[1] if len(tok[1]) <= 40 else tok[1][:37] + "..."
     if tok[0] == "RBRACE":
@@ -550,10 +557,13 @@ class _Builder:
         tok = c[0]
         name = tok[1]
         first = c[1]
-        if type(first) is not tuple or first[0] != "RUN" or first[1][0][0] != "EQUAL" or \
-                (len(first[1]) == 1 and len(c) == 2):
-            self.ctx.diags.append(Diagnostic.make("syntax", f"expected '= value' after '{name}'",
-                                                  tok[2], tok[3]))
+        if (
+            type(first) is not tuple
+            or first[0] != "RUN"
+            or first[1][0][0] != "EQUAL"
+            or (len(first[1]) == 1 and len(c) == 2)
+        ):
+            self.ctx.diags.append(Diagnostic.make("syntax", f"expected '= value' after '{name}'", tok[2], tok[3]))
             return ("bad-alias", None)
         vs = first[1][1][2] if len(first[1]) > 1 else _start(c[2])
         ve = _end(c[-1])
@@ -610,7 +620,7 @@ class _Builder:
                 b.add_arg(t, vt[1][1:], (vt[2], vt[3]))
             i = 2
         end = c[i][3]
-        for op in c[i + 1:]:
+        for op in c[i + 1 :]:
             b.append(op)
             end = op.span[1]
         b.span = (label[2], end)
@@ -634,7 +644,7 @@ class _Builder:
 
     def op(self, c):
         ctx = self.ctx
-        if c[0][0] == "LINE":           # a statement line seen before (lexer.LineRun)
+        if c[0][0] == "LINE":  # a statement line seen before (lexer.LineRun)
             line = c[0][1]
             ls = ctx.line_shapes.get(line.template[0])
             if ls is not None:
@@ -643,8 +653,9 @@ class _Builder:
                     self.built.append(op)
                     return op
                 heads = line.heads()
-                return self._finish(ls.name, heads[-1], heads[0] if len(heads) == 2 else None, c[0][3],
-                                    None, None, ls.instantiate(line))
+                return self._finish(
+                    ls.name, heads[-1], heads[0] if len(heads) == 2 else None, c[0][3], None, None, ls.instantiate(line)
+                )
             c = line.heads()
             c.append(line.token())
         i = 0
@@ -655,19 +666,18 @@ class _Builder:
         name_tok = c[i]
         line = None
         if len(c) == i + 2 and type(c[-1]) is tuple and c[-1][0] == "RUN":
-            leaves = c[-1][1]      # the common case: one run of leaf tokens
+            leaves = c[-1][1]  # the common case: one run of leaf tokens
             if type(leaves) is LineRun:
                 line = leaves
                 ls = ctx.line_shapes.get(line.template[0], _UNSEEN)
                 if ls is not _UNSEEN and ls is not None:
-                    return self._finish(ls.name, name_tok, results_tok, c[-1][3], None, None,
-                                        ls.instantiate(line))
+                    return self._finish(ls.name, name_tok, results_tok, c[-1][3], None, None, ls.instantiate(line))
                 items = line.tokens()
             else:
                 items = list(leaves)
         else:
             items = []
-            for x in c[i + 1:]:
+            for x in c[i + 1 :]:
                 if type(x) is tuple and x[0] == "RUN":
                     items.extend(x[1])
                 else:
@@ -697,7 +707,10 @@ class _Builder:
             if reader is None:
                 error = name_error or AsmError(
                     f"custom assembly of '{name}' is not known to bufls; write it in generic form "
-                    f"(\"{name}\"(...) : (...) -> (...))", name_tok[2], name_tok[3])
+                    f'("{name}"(...) : (...) -> (...))',
+                    name_tok[2],
+                    name_tok[3],
+                )
             else:
                 try:
                     reader(Cursor(items, ctx.text, ctx, end), pop)
@@ -715,8 +728,9 @@ class _Builder:
             ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
             pop = _opaque(name, items)
         elif line is not None and line.template[0] not in ctx.line_shapes:
-            ctx.line_shapes[line.template[0]] = _LineShape.record(name, line, shape, results_tok) \
-                if loc is None else None
+            ctx.line_shapes[line.template[0]] = (
+                _LineShape.record(name, line, shape, results_tok) if loc is None else None
+            )
         return self._finish(name, name_tok, results_tok, end, loc, error, pop)
 
     def _finish(self, name, name_tok, results_tok, end, loc, error, pop: ParsedOp) -> Operation:
@@ -724,8 +738,13 @@ class _Builder:
         ctx = self.ctx
         start = results_tok[2] if results_tok else name_tok[2]
         result_names = _result_names(results_tok)
-        op = Operation(name, attributes=pop.attributes, properties=pop.properties,
-                       span=(start, end), name_span=(name_tok[2], name_tok[3]))
+        op = Operation(
+            name,
+            attributes=pop.attributes,
+            properties=pop.properties,
+            span=(start, end),
+            name_span=(name_tok[2], name_tok[3]),
+        )
         self.built.append(op)
         op.generic = name_tok[0] == "GENERIC_OPNAME"
         if loc is not None:
@@ -733,14 +752,19 @@ class _Builder:
         if error is not None:
             op.opaque = ctx.text[start:end]
         elif len(result_names) != len(pop.result_types) and results_tok is not None:
-            ctx.diags.append(Diagnostic.make(
-                "syntax", f"operation defines {len(pop.result_types)} results but "
-                          f"{len(result_names)} names were given", results_tok[2], results_tok[3]))
+            ctx.diags.append(
+                Diagnostic.make(
+                    "syntax",
+                    f"operation defines {len(pop.result_types)} results but {len(result_names)} names were given",
+                    results_tok[2],
+                    results_tok[3],
+                )
+            )
         types = pop.result_types
         results = op.results
         for k, (rname, rspan) in enumerate(result_names):
             results.append(OpResult(types[k] if k < len(types) else T.UnknownType(), op, k, rname, rspan))
-        for t in types[len(result_names):]:
+        for t in types[len(result_names) :]:
             op.add_result(t)
         op.symbol_span = pop.symbol_span
         for k, region in enumerate(pop.regions):
@@ -774,7 +798,7 @@ def _shape_key(name: str, items: list, text: str):
             else:
                 add(it[1])
         elif type(it) is RawAttrs:
-            add(text[it.start:it.end])
+            add(text[it.start : it.end])
         else:
             return None
     return tuple(key)
@@ -840,7 +864,7 @@ class _LineShape:
         ``RESULTS`` token), or None."""
         tmpl = line.template
         heads, specs = tmpl[1], tmpl[2]
-        if shape is None or heads[-1][1] is None:    # e.g. "op%x"(...): the name varies
+        if shape is None or heads[-1][1] is None:  # e.g. "op%x"(...): the name varies
             return None
         for tt, v, _ks, _os, _ke, _oe in specs:
             if v is None and tt != "VALUE":
@@ -860,7 +884,7 @@ class _LineShape:
             ls.result = False
         elif len(shape.result_types) == 1 and heads[0][2:4] == (1, 0):
             st = line.starts
-            if _result_names(results_tok) == [(line.text[st[1] + 1:st[2]], (st[1], st[2]))]:
+            if _result_names(results_tok) == [(line.text[st[1] + 1 : st[2]], (st[1], st[2]))]:
                 ls.result = True
         return ls
 
@@ -872,15 +896,19 @@ class _LineShape:
         ks, os, ke, oe = self.name_at
         name_start = st[ks] + os
         ke2, oe2 = self.end_at
-        op = Operation(self.name, attributes=dict(shape.attributes), properties=dict(shape.properties),
-                       span=(st[1] if self.result else name_start, st[ke2] + oe2),
-                       name_span=(name_start, st[ke] + oe))
+        op = Operation(
+            self.name,
+            attributes=dict(shape.attributes),
+            properties=dict(shape.properties),
+            span=(st[1] if self.result else name_start, st[ke2] + oe2),
+            name_span=(name_start, st[ke] + oe),
+        )
         if self.generic:
             op.generic = True
         types = shape.result_types
         if self.result:
             a, b = st[1], st[2]
-            op.results.append(OpResult(types[0], op, 0, text[a + 1:b], (a, b)))
+            op.results.append(OpResult(types[0], op, 0, text[a + 1 : b], (a, b)))
         else:
             for t in types:
                 op.add_result(t)
@@ -888,7 +916,7 @@ class _LineShape:
         for ks, os, ke, oe, t in self.operands:
             a = st[ks] + os
             b = st[ke] + oe
-            refs.append(Ref(text[a + 1:b], a, b, t))
+            refs.append(Ref(text[a + 1 : b], a, b, t))
         if self.symbol is not None:
             ks, os, ke, oe = self.symbol
             op.symbol_span = (st[ks] + os, st[ke] + oe)
@@ -903,7 +931,7 @@ class _LineShape:
         for ks, os, ke, oe, t in self.operands:
             a = st[ks] + os
             b = st[ke] + oe
-            refs.append(Ref(text[a + 1:b], a, b, t))
+            refs.append(Ref(text[a + 1 : b], a, b, t))
         shape = self.shape
         pop.result_types = shape.result_types
         pop.attributes = dict(shape.attributes)
@@ -946,7 +974,7 @@ def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
         return []
     text = tok[1]
     base = tok[2]
-    if "," not in text and ":" not in text:     # `%name =`, the common case
+    if "," not in text and ":" not in text:  # `%name =`, the common case
         name = text[1:].rstrip(" \t=")
         return [(name, (base, base + 1 + len(name)))]
     out = []
@@ -1004,8 +1032,7 @@ def _read_generic(cur: Cursor, pop: ParsedOp) -> None:
     cur.expect_end()
     if len(ft.inputs) != len(pop.operands):
         s, e = cur.here()
-        raise AsmError(f"expected {len(pop.operands)} operand types in the function type, "
-                       f"got {len(ft.inputs)}", s, e)
+        raise AsmError(f"expected {len(pop.operands)} operand types in the function type, got {len(ft.inputs)}", s, e)
     for r, t in zip(pop.operands, ft.inputs):
         r.type = t
     pop.result_types = list(ft.results)
@@ -1013,15 +1040,19 @@ def _read_generic(cur: Cursor, pop: ParsedOp) -> None:
 
 def _shift_diag(d: Diagnostic, delta: int) -> Diagnostic:
     from dataclasses import replace
+
     related = tuple(replace(r, start=r.start + delta, end=r.end + delta) for r in d.related)
     return replace(d, start=d.start + delta, end=d.end + delta, related=related)
 
 
 def shift_spans(op: Operation, delta: int) -> None:
     """Move every span in ``op`` (and nested ops) by ``delta`` characters."""
+
     def sh(span):
         return None if span is None else (span[0] + delta, span[1] + delta)
+
     from ..ir.nodes import walk
+
     for o in walk(op):
         o.span = sh(o.span)
         o.name_span = sh(o.name_span)

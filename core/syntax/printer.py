@@ -34,11 +34,11 @@ class Printer:
         self.out: list[str] = []
         self.indent = 0
         self.unit = indent_unit
-        self._prev = ""          # last token written on the current line
-        self._names: list[dict] = [{}]       # printed names in scope (name -> value)
+        self._prev = ""  # last token written on the current line
+        self._names: list[dict] = [{}]  # printed names in scope (name -> value)
         self._value_names: dict[int, str] = {}
         self._block_names: dict[int, str] = {}
-        self._block_scopes: list[set] = [set()]     # labels used per region
+        self._block_scopes: list[set] = [set()]  # labels used per region
         self._scope_open = False
         self._counter = [0]
         # id(type) -> (type, its text): a module prints the same few types
@@ -53,8 +53,12 @@ class Printer:
     # a module) apply that rule themselves rather than through ``_emit``.
     def _emit(self, s: str, kind: str) -> None:
         prev = self._prev
-        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
-                kind != "punct" or s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+        if (
+            prev
+            and s not in _NO_SPACE_BEFORE
+            and prev not in _NO_SPACE_AFTER
+            and (kind != "punct" or s not in _OPEN or prev in _SPACED_BEFORE_OPEN)
+        ):
             self.out.append(" " + s)
         else:
             self.out.append(s)
@@ -62,8 +66,12 @@ class Printer:
 
     def punct(self, s: str) -> None:
         prev = self._prev
-        if prev and s not in _NO_SPACE_BEFORE and prev not in _NO_SPACE_AFTER and (
-                s not in _OPEN or prev in _SPACED_BEFORE_OPEN):
+        if (
+            prev
+            and s not in _NO_SPACE_BEFORE
+            and prev not in _NO_SPACE_AFTER
+            and (s not in _OPEN or prev in _SPACED_BEFORE_OPEN)
+        ):
             self.out.append(" " + s)
         else:
             self.out.append(s)
@@ -86,7 +94,7 @@ class Printer:
         n = self._value_names.get(id(v))
         s = "%" + (n if n is not None else self._assign(v))
         prev = self._prev
-        if prev and prev not in _NO_SPACE_AFTER:      # ("%..." is never in _NO_SPACE_BEFORE)
+        if prev and prev not in _NO_SPACE_AFTER:  # ("%..." is never in _NO_SPACE_BEFORE)
             self.out.append(" " + s)
         else:
             self.out.append(s)
@@ -164,7 +172,7 @@ class Printer:
     def _assign(self, v: Value) -> str:
         hint = v.name
         if hint is not None and "#" in hint:
-            hint = None      # members of a result pack are printed as `%x#i`
+            hint = None  # members of a result pack are printed as `%x#i`
         if hint is None or not _valid_name(hint):
             hint = None
         name = hint
@@ -218,8 +226,12 @@ class Printer:
         if op.results:
             self._print_result_names(op)
         model = registry.get(op.name)
-        if model is not None and model.print is not None and not op.generic and (
-                not self.generic or _custom_in_generic(model, op)):
+        if (
+            model is not None
+            and model.print is not None
+            and not op.generic
+            and (not self.generic or _custom_in_generic(model, op))
+        ):
             self.keyword(_short_name(op))
             model.print(self, op)
         else:
@@ -232,7 +244,7 @@ class Printer:
             self.name_of(r)
 
     def _print_result_names(self, op: Operation) -> None:
-        if len(op.results) == 1:            # the common case: one plain name
+        if len(op.results) == 1:  # the common case: one plain name
             r = op.results[0]
             if not r.name or "#" not in r.name:
                 self.value(r)
@@ -304,7 +316,7 @@ class Printer:
             self._names.append({})
         self._scope_open = False
         self._block_scopes.append(set())
-        for b in r.blocks:      # entry first, so that it keeps ^bb0 / its label
+        for b in r.blocks:  # entry first, so that it keeps ^bb0 / its label
             self.block_name(b)
         self.indent += 1
         # name block arguments first so that uses print consistently

@@ -124,8 +124,10 @@ class Resolver:
             v = self.visible.get(name[:-2])
         if v is not None:
             if ref.type is not None and not _compatible(ref.type, v.type):
-                self.report(f"use of value '%{name}' expects different type than prior uses: "
-                            f"'{ref.type}' vs '{v.type}'", (ref.start, ref.end))
+                self.report(
+                    f"use of value '%{name}' expects different type than prior uses: '{ref.type}' vs '{v.type}'",
+                    (ref.start, ref.end),
+                )
             return v
         self.report(f"use of undeclared SSA value name '%{name}'", (ref.start, ref.end))
         return Value(ref.type if ref.type is not None else T.UnknownType(), name, None)

@@ -56,11 +56,11 @@ INSERT_DEALLOCATIONS = "bufls.insertDeallocations"
 CONVERT_TO_OUT_PARAMS = "bufls.convertToOutParams"
 COMMANDS = (INSERT_DEALLOCATIONS, CONVERT_TO_OUT_PARAMS)
 SOURCE_KIND = "source.bufls.insertDeallocations"
-EAGER_LINES = 2000          # rewrites of longer functions are commands (computed when chosen)
+EAGER_LINES = 2000  # rewrites of longer functions are commands (computed when chosen)
 _QUICKFIX = lsp.CodeActionKind.QuickFix.value
 _REWRITE = lsp.CodeActionKind.RefactorRewrite.value
 
-_fix_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()    # snapshot -> {diagnostic: fixes}
+_fix_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # snapshot -> {diagnostic: fixes}
 
 
 def code_actions(snap: Snapshot, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
@@ -86,10 +86,17 @@ class _Request:
 def _quick_fixes(ask: _Request, matched) -> list:
     if not _wanted(_QUICKFIX, ask.only):
         return []
-    return [lsp.CodeAction(title=fix.title, kind=_QUICKFIX, diagnostics=[client_diag],
-                           is_preferred=fix.preferred or None,
-                           edit=_workspace_edit(ask.snap, ask.uri, fix.edits))
-            for client_diag, diag in matched for fix in _fixes(ask.snap, diag)]
+    return [
+        lsp.CodeAction(
+            title=fix.title,
+            kind=_QUICKFIX,
+            diagnostics=[client_diag],
+            is_preferred=fix.preferred or None,
+            edit=_workspace_edit(ask.snap, ask.uri, fix.edits),
+        )
+        for client_diag, diag in matched
+        for fix in _fixes(ask.snap, diag)
+    ]
 
 
 def _function_rewrites(ask: _Request, matched) -> list:
@@ -97,18 +104,32 @@ def _function_rewrites(ask: _Request, matched) -> list:
     units = pipeline_targets(snap, offset)
     if units:
         hints = [c for c, d in matched if d.code == "BUF201" and units[0].start <= d.start < units[0].end]
-        action = _rewrite(ask, f"Insert deallocations in {_name(units[0])} (buffer-deallocation-pipeline)",
-                          _QUICKFIX if hints else _REWRITE, units, INSERT_DEALLOCATIONS, ask.where,
-                          lambda: insert_deallocations(snap, offset))
+        action = _rewrite(
+            ask,
+            f"Insert deallocations in {_name(units[0])} (buffer-deallocation-pipeline)",
+            _QUICKFIX if hints else _REWRITE,
+            units,
+            INSERT_DEALLOCATIONS,
+            ask.where,
+            lambda: insert_deallocations(snap, offset),
+        )
         if action is not None and hints:
             action.diagnostics = hints
             action.is_preferred = True
         out.append(action)
     units = out_params_targets(snap, offset)
     if units:
-        out.append(_rewrite(ask, f"Convert the memref results of {_name(units[0])} to out-params",
-                            _REWRITE, units, CONVERT_TO_OUT_PARAMS, ask.where,
-                            lambda: convert_to_out_params(snap, offset)))
+        out.append(
+            _rewrite(
+                ask,
+                f"Convert the memref results of {_name(units[0])} to out-params",
+                _REWRITE,
+                units,
+                CONVERT_TO_OUT_PARAMS,
+                ask.where,
+                lambda: convert_to_out_params(snap, offset),
+            )
+        )
     return out
 
 
@@ -116,9 +137,17 @@ def _file_rewrite(ask: _Request) -> list:
     snap = ask.snap
     if not _wanted(SOURCE_KIND, ask.only) or not any(d.code == "BUF201" for d in snap.diagnostics):
         return []
-    return [_rewrite(ask, "Insert deallocations in this file (buffer-deallocation-pipeline)",
-                     SOURCE_KIND, pipeline_targets(snap), INSERT_DEALLOCATIONS, [ask.uri, "file"],
-                     lambda: insert_deallocations(snap))]
+    return [
+        _rewrite(
+            ask,
+            "Insert deallocations in this file (buffer-deallocation-pipeline)",
+            SOURCE_KIND,
+            pipeline_targets(snap),
+            INSERT_DEALLOCATIONS,
+            [ask.uri, "file"],
+            lambda: insert_deallocations(snap),
+        )
+    ]
 
 
 def command_edit(snap: Snapshot, command: str, args: list) -> lsp.WorkspaceEdit | None:
@@ -148,14 +177,14 @@ def command_edit(snap: Snapshot, command: str, args: list) -> lsp.WorkspaceEdit 
 
 # ---------------------------------------------------------------------------
 
+
 def _rewrite(ask: _Request, title, kind, units, command, args, compute) -> lsp.CodeAction | None:
     """A rewrite of ``units``: its edit when the user asked and it is small,
     else its command."""
     if not _wanted(kind, ask.only):
         return None
     if not (ask.eager and _small(ask.snap, units)):
-        return lsp.CodeAction(title=title, kind=kind,
-                              command=lsp.Command(title=title, command=command, arguments=args))
+        return lsp.CodeAction(title=title, kind=kind, command=lsp.Command(title=title, command=command, arguments=args))
     rewrite = compute()
     _log_notes(ask.snap, rewrite.notes)
     if not rewrite.edits:
@@ -195,8 +224,10 @@ def _wanted(kind: str, only) -> bool:
 
 def _workspace_edit(snap, uri: str, edits) -> lsp.WorkspaceEdit:
     lines = lines_of(snap)
-    text_edits = [lsp.TextEdit(range=to_lsp_range(lines, s, e), new_text=new)
-                  for s, e, new in sorted(edits, key=lambda e: (e[0], e[1]))]
+    text_edits = [
+        lsp.TextEdit(range=to_lsp_range(lines, s, e), new_text=new)
+        for s, e, new in sorted(edits, key=lambda e: (e[0], e[1]))
+    ]
     doc = lsp.OptionalVersionedTextDocumentIdentifier(uri=uri, version=snap.version)
     return lsp.WorkspaceEdit(document_changes=[lsp.TextDocumentEdit(text_document=doc, edits=text_edits)])
 

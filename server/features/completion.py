@@ -50,8 +50,8 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 def completion(snap: Snapshot, params: lsp.CompletionParams) -> lsp.CompletionList:
     lines = lines_of(snap)
     offset = position_to_offset(lines, params.position.line, params.position.character)
-    line_start = lines.line_start(lines.line_col(offset)[0])     # the editor's line (after a lone \r too)
-    comment_start, _ = line_bounds(snap.text, offset)             # bufls' lexer runs a `//` comment to the \n
+    line_start = lines.line_start(lines.line_col(offset)[0])  # the editor's line (after a lone \r too)
+    comment_start, _ = line_bounds(snap.text, offset)  # bufls' lexer runs a `//` comment to the \n
     before = snap.text[line_start:offset]
     items: list[lsp.CompletionItem] = []
     if "//" not in _STRING.sub('""', snap.text[comment_start:offset]):
@@ -63,8 +63,8 @@ def _items(snap: Snapshot, offset: int, line_start: int, before: str) -> list[ls
     for pattern, make in ((_VALUE, _values), (_LABEL, _labels), (_SYMBOL, _symbols)):
         m = pattern.search(before)
         if m is not None:
-            if not before[:m.start()].strip() and pattern is not _SYMBOL:
-                return []       # `%x` / `^bb` starting a line names a new result or block
+            if not before[: m.start()].strip() and pattern is not _SYMBOL:
+                return []  # `%x` / `^bb` starting a line names a new result or block
             edit = _Edit(snap, line_start + m.start(), offset)
             return make(snap, offset, line_start, edit)
     m = _OP.match(before)
@@ -80,15 +80,27 @@ class _Edit:
     def __init__(self, snap: Snapshot, start: int, end: int):
         self.range = to_lsp_range(lines_of(snap), start, end)
 
-    def item(self, text: str, kind: lsp.CompletionItemKind, detail: str | None = None,
-             order: int | None = None, documentation: str | None = None) -> lsp.CompletionItem:
+    def item(
+        self,
+        text: str,
+        kind: lsp.CompletionItemKind,
+        detail: str | None = None,
+        order: int | None = None,
+        documentation: str | None = None,
+    ) -> lsp.CompletionItem:
         return lsp.CompletionItem(
-            label=text, kind=kind, detail=detail, documentation=documentation or None,
+            label=text,
+            kind=kind,
+            detail=detail,
+            documentation=documentation or None,
             sort_text=f"{order:05d}" if order is not None else None,
-            filter_text=text, text_edit=lsp.TextEdit(range=self.range, new_text=text))
+            filter_text=text,
+            text_edit=lsp.TextEdit(range=self.range, new_text=text),
+        )
 
 
 # -- values and labels ----------------------------------------------------------
+
 
 def _point(snap: Snapshot, offset: int):
     unit = snap.unit_at(offset)
@@ -102,7 +114,7 @@ def _values(snap: Snapshot, offset: int, line_start: int, edit: _Edit) -> list[l
         values = [v for v in values_at(*point) if v.name is not None]
         return [edit.item(value_name(v), kind, str(v.type), i) for i, v in enumerate(values)]
     if unit is not None:
-        return []                       # in a signature or attribute, not a region
+        return []  # in a signature or attribute, not a region
     start, _ = unparsed_text(snap, offset)
     return [edit.item(n, kind, None, i) for i, n in enumerate(scan_value_names(snap.text, start, line_start))]
 
@@ -123,6 +135,7 @@ def _labels(snap: Snapshot, offset: int, line_start: int, edit: _Edit) -> list[l
 
 
 # -- symbols -----------------------------------------------------------------------
+
 
 def _symbols(snap: Snapshot, offset: int, line_start: int, edit: _Edit) -> list[lsp.CompletionItem]:
     pm = snap.module_at(offset)
@@ -156,6 +169,7 @@ def _symbol_kind(op: Operation) -> tuple[lsp.CompletionItemKind, str | None]:
 
 # -- op names ------------------------------------------------------------------------
 
+
 def _op_names(snap: Snapshot, offset: int, prefix: str, edit: _Edit) -> list[lsp.CompletionItem]:
     kind = lsp.CompletionItemKind.Function
     names: dict[str, str | None] = {}
@@ -186,4 +200,4 @@ def _short_names(snap: Snapshot, offset: int, names: dict) -> dict:
     dialect = model.default_dialect if model is not None else None
     if not dialect:
         return {}
-    return {n[len(dialect) + 1:]: d for n, d in names.items() if n.startswith(dialect + ".")}
+    return {n[len(dialect) + 1 :]: d for n, d in names.items() if n.startswith(dialect + ".")}

@@ -21,8 +21,12 @@ from ..lines import Lines
 
 __all__ = ["to_lsp"]
 
-_SEVERITY = {1: lsp.DiagnosticSeverity.Error, 2: lsp.DiagnosticSeverity.Warning,
-             3: lsp.DiagnosticSeverity.Information, 4: lsp.DiagnosticSeverity.Hint}
+_SEVERITY = {
+    1: lsp.DiagnosticSeverity.Error,
+    2: lsp.DiagnosticSeverity.Warning,
+    3: lsp.DiagnosticSeverity.Information,
+    4: lsp.DiagnosticSeverity.Hint,
+}
 
 
 def to_lsp(snap: Snapshot, uri: str | None = None) -> list[lsp.Diagnostic]:
@@ -34,10 +38,13 @@ def to_lsp(snap: Snapshot, uri: str | None = None) -> list[lsp.Diagnostic]:
 def _one(snap: Snapshot, lines: Lines, d: Diagnostic, uri: str) -> lsp.Diagnostic:
     related = [
         lsp.DiagnosticRelatedInformation(
-            location=lsp.Location(uri=uri if r.path is None else _uri(r.path),
-                                  range=to_lsp_range(lines, r.start, r.end)),
-            message=r.message)
-        for r in d.related if r.path is None or r.path == snap.path
+            location=lsp.Location(
+                uri=uri if r.path is None else _uri(r.path), range=to_lsp_range(lines, r.start, r.end)
+            ),
+            message=r.message,
+        )
+        for r in d.related
+        if r.path is None or r.path == snap.path
     ]
     return lsp.Diagnostic(
         range=to_lsp_range(lines, d.start, d.end),

@@ -87,8 +87,10 @@ def _value_lines(ex: ValueExplanation, st: _Style) -> list[str]:
             lines.append(f"- ownership indicator ({st.code('i1')}) of {st.text(ex.indicator_of)}")
         return lines
     if ex.ownership is not None:
-        lines.append(f"- ownership {st.text(ex.point)}: {st.strong(st.text(_label(ex.ownership)))} — "
-                     f"{st.text(ex.ownership.reason)}")
+        lines.append(
+            f"- ownership {st.text(ex.point)}: {st.strong(st.text(_label(ex.ownership)))} — "
+            f"{st.text(ex.ownership.reason)}"
+        )
     for s in ex.sites:
         lines.append(f"- {_SITE_WORDS.get(s.kind, 'comes from')} {st.text(s.text)}")
     if ex.base is not None:

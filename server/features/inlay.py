@@ -37,9 +37,14 @@ def inlay_hints(snap, params: lsp.InlayHintParams) -> list[lsp.InlayHint]:
             if func.span is None or func.span[1] < start or func.span[0] > end:
                 continue
             symbols = symbols_of(snap, func.parent_op)
-            for h in cached_ownership_hints(func, snap.text, config=snap.config, start=start,
-                                            end=end, symbols=symbols):
+            for h in cached_ownership_hints(func, snap.text, config=snap.config, start=start, end=end, symbols=symbols):
                 line, character = offset_to_position(lines, h.offset)
-                out.append(lsp.InlayHint(position=lsp.Position(line=line, character=character),
-                                         label=h.label, tooltip=h.tooltip, padding_left=True))
+                out.append(
+                    lsp.InlayHint(
+                        position=lsp.Position(line=line, character=character),
+                        label=h.label,
+                        tooltip=h.tooltip,
+                        padding_left=True,
+                    )
+                )
     return out

@@ -31,8 +31,7 @@ from bufls.server.convert import lines_of, position_to_offset, to_lsp_range
 
 from .outline import document_symbols, folding_ranges
 
-__all__ = ["definition", "references", "document_symbols", "folding_ranges", "target_at", "Target",
-           "unparsed_text"]
+__all__ = ["definition", "references", "document_symbols", "folding_ranges", "target_at", "Target", "unparsed_text"]
 
 Span = tuple[int, int]
 
@@ -66,6 +65,7 @@ def references(snap: Snapshot, params: lsp.ReferenceParams) -> list[lsp.Location
 
 
 # -- what is under the cursor -------------------------------------------------
+
 
 def _offset(snap: Snapshot, position: lsp.Position) -> int:
     return position_to_offset(lines_of(snap), position.line, position.character)
@@ -162,6 +162,7 @@ def _text_definition(snap: Snapshot, offset: int) -> Span | None:
 
 # -- definitions and uses -----------------------------------------------------
 
+
 def definition_span(target: Target) -> Span | None:
     item = target.item
     if target.kind == "value":
@@ -202,7 +203,7 @@ def _successor_spans(block: Block) -> list[Span | None]:
 
 def _symbol_pattern(name: str) -> re.Pattern:
     quoted = name.replace("\\", "\\\\").replace('"', '\\"')
-    return re.compile(r'@(?:' + re.escape(name) + r'(?![\w$.\-])|"' + re.escape(quoted) + '")')
+    return re.compile(r"@(?:" + re.escape(name) + r'(?![\w$.\-])|"' + re.escape(quoted) + '")')
 
 
 def _symbol_use_spans(snap: Snapshot, op: Operation, offset: int) -> list[Span]:
@@ -218,7 +219,7 @@ def _symbol_use_spans(snap: Snapshot, op: Operation, offset: int) -> list[Span]:
         tok = symbol_token_at(snap.text, m.start())
         k = next((i for i, p in enumerate(tok.parts) if p[1] == m.start()), None) if tok else None
         if k is None:
-            continue                    # in a comment or a string
+            continue  # in a comment or a string
         span = tok.parts[k][1:]
         user = _user_at(snap, m.start())
         if user is None:

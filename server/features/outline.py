@@ -67,7 +67,7 @@ def _cached(cache: _UnitCache, snap: Snapshot, compute, key_of, adapt=None) -> l
     new key)`` when that does not answer None."""
     old, new, out = cache.previous(snap.path), {}, []
     for u in snap.units():
-        text, key = snap.text[u.start:u.end], key_of(u)
+        text, key = snap.text[u.start : u.end], key_of(u)
         entry = old.get(id(u.op))
         value = None
         if entry is not None and entry[0] == text:
@@ -86,15 +86,20 @@ _FOLDS = _UnitCache()
 
 def document_symbols(snap: Snapshot, params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
     lines = lines_of(snap)
-    per_unit = _cached(_SYMBOLS, snap, lambda u: _Outline(lines, u.start - u.base).symbols(u.op),
-                       lambda u: lines.line_col(u.start), _moved_symbols)
+    per_unit = _cached(
+        _SYMBOLS,
+        snap,
+        lambda u: _Outline(lines, u.start - u.base).symbols(u.op),
+        lambda u: lines.line_col(u.start),
+        _moved_symbols,
+    )
     out: list[lsp.DocumentSymbol] = []
     for pm, group in _by_module(per_unit):
         inner = [s for _, symbols in group for s in symbols]
         if pm.implicit or pm.op.span is None:
             out.extend(inner)
         else:
-            out.append(_Outline(lines, 0).symbol(pm.op, inner))      # the module shell's spans are current
+            out.append(_Outline(lines, 0).symbol(pm.op, inner))  # the module shell's spans are current
     return out
 
 
@@ -108,14 +113,20 @@ def _moved_symbols(symbols: list, old: tuple[int, int], new: tuple[int, int]) ->
 
 def _shift_symbol(s: lsp.DocumentSymbol, lines: int) -> lsp.DocumentSymbol:
     return lsp.DocumentSymbol(
-        name=s.name, kind=s.kind, detail=s.detail,
-        range=_shift_range(s.range, lines), selection_range=_shift_range(s.selection_range, lines),
-        children=[_shift_symbol(c, lines) for c in s.children] if s.children else s.children)
+        name=s.name,
+        kind=s.kind,
+        detail=s.detail,
+        range=_shift_range(s.range, lines),
+        selection_range=_shift_range(s.selection_range, lines),
+        children=[_shift_symbol(c, lines) for c in s.children] if s.children else s.children,
+    )
 
 
 def _shift_range(r: lsp.Range, lines: int) -> lsp.Range:
-    return lsp.Range(start=lsp.Position(line=r.start.line + lines, character=r.start.character),
-                     end=lsp.Position(line=r.end.line + lines, character=r.end.character))
+    return lsp.Range(
+        start=lsp.Position(line=r.start.line + lines, character=r.start.character),
+        end=lsp.Position(line=r.end.line + lines, character=r.end.character),
+    )
 
 
 def _by_module(per_unit: list[tuple[Unit, object]]) -> list[tuple[object, list[tuple[Unit, object]]]]:
@@ -170,8 +181,7 @@ class _Outline:
         )
 
     def blocks(self, op: Operation) -> list[lsp.DocumentSymbol]:
-        return [self.block(b) for region in op.regions for b in region.blocks
-                if b.label and b.label_span is not None]
+        return [self.block(b) for region in op.regions for b in region.blocks if b.label and b.label_span is not None]
 
     def block(self, b: Block) -> lsp.DocumentSymbol:
         args = ", ".join(f"%{a.name}: {a.type}" for a in b.args if a.name)
@@ -199,14 +209,18 @@ def _detail(op: Operation, function_type) -> str | None:
 # -- folding ------------------------------------------------------------------
 
 
-
 def folding_ranges(snap: Snapshot, params: lsp.FoldingRangeParams) -> list[lsp.FoldingRange]:
     region, lines = lsp.FoldingRangeKind.Region, lines_of(snap)
-    per_unit = _cached(_FOLDS, snap, lambda u: _fold_objects(_op_folds(lines, u.op, u.start - u.base), region),
-                       lambda u: lines.line_col(u.start)[0], _moved_folds)
+    per_unit = _cached(
+        _FOLDS,
+        snap,
+        lambda u: _fold_objects(_op_folds(lines, u.op, u.start - u.base), region),
+        lambda u: lines.line_col(u.start)[0],
+        _moved_folds,
+    )
     out: list[lsp.FoldingRange] = []
     for pm, group in _by_module(per_unit):
-        if not pm.implicit:     # the module shell's spans are current
+        if not pm.implicit:  # the module shell's spans are current
             out.extend(_fold_objects(_region_folds(lines, pm.op, 0), region))
         for _, folds in group:
             out.extend(folds)
@@ -226,8 +240,7 @@ def _fold_objects(lines: list[tuple[int, int]], kind: str) -> list[lsp.FoldingRa
 
 def _moved_folds(folds: list[lsp.FoldingRange], old: int, new: int) -> list[lsp.FoldingRange]:
     lines = new - old
-    return [lsp.FoldingRange(start_line=f.start_line + lines, end_line=f.end_line + lines, kind=f.kind)
-            for f in folds]
+    return [lsp.FoldingRange(start_line=f.start_line + lines, end_line=f.end_line + lines, kind=f.kind) for f in folds]
 
 
 def _comment_runs(lines: Lines) -> list[tuple[int, int]]:
@@ -239,7 +252,7 @@ def _comment_runs(lines: Lines) -> list[tuple[int, int]]:
     while pos >= 0:
         line, col = line_col(pos)
         nl = text.find("\n", pos)
-        if text[pos - col:pos].strip() == "":
+        if text[pos - col : pos].strip() == "":
             last = line_col(nl if nl >= 0 else len(text))[0]
             if runs and runs[-1][1] == line - 1:
                 runs[-1][1] = last
@@ -285,5 +298,5 @@ def _last_inside(lines: Lines, close: int) -> int:
     """The line to fold up to for a ``}`` at ``close``: the line before it
     when the brace starts its line, so the brace stays visible."""
     close_line, col = lines.line_col(close)
-    before = lines.text[close - col:close]
+    before = lines.text[close - col : close]
     return close_line - 1 if before.strip() == "" else close_line

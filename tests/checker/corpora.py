@@ -48,8 +48,9 @@ def _outputs(select):
     out = []
     for case in json.loads((d / "manifest.json").read_text())["cases"]:
         runs = [(case["id"], case["expected"], case["kind"], case["pipeline_str"])]
-        runs += [(f"{case['id']}.{a['variant']}", a["expected"], a["kind"], a["pipeline_str"])
-                 for a in case.get("alt", [])]
+        runs += [
+            (f"{case['id']}.{a['variant']}", a["expected"], a["kind"], a["pipeline_str"]) for a in case.get("alt", [])
+        ]
         for name, expected, kind, flags in runs:
             if kind != "valid" or not select(case["file"]):
                 continue
@@ -95,6 +96,7 @@ def bufls_pipeline(items) -> tuple[list, dict]:
     from bufls.core.api import parse_file
     from bufls.core.passes.base import PassError, run_pipeline
     from bufls.core.syntax.printer import print_module
+
     out, status = [], {}
     for name, text, cfg in items:
         result = parse_file(text)
@@ -111,18 +113,17 @@ def bufls_pipeline(items) -> tuple[list, dict]:
 
 
 def generated_inputs(n: int, lines: int):
-    return [(f"genmod-{lines}-{seed}", generate(lines, seed=seed, deallocs="none"), STATIC)
-            for seed in range(n)]
+    return [(f"genmod-{lines}-{seed}", generate(lines, seed=seed, deallocs="none"), STATIC) for seed in range(n)]
 
 
 def hand_written(n: int, lines: int):
-    return [(f"genmod-all-{lines}-{seed}", generate(lines, seed=seed, deallocs="all"), STATIC)
-            for seed in range(n)]
+    return [(f"genmod-all-{lines}-{seed}", generate(lines, seed=seed, deallocs="all"), STATIC) for seed in range(n)]
 
 
 def bufls_available() -> bool:
     try:
         from bufls.core.passes.base import PASSES, _load_passes
+
         _load_passes()
         return "buffer-deallocation-pipeline" in PASSES
     except ImportError:

@@ -47,12 +47,26 @@ from bufls.core.ir.interfaces import (
 
 __all__ = ["EXPECTED_CODE", "KINDS", "Mutant", "mutants"]
 
-KINDS = ("delete-free", "drop-branch-free", "duplicate-free", "free-before-use",
-         "free-argument", "free-alloca", "return-argument", "free-view")
-EXPECTED_CODE = {"delete-free": "BUF001", "drop-branch-free": "BUF001",
-                 "duplicate-free": "BUF002", "free-before-use": "BUF003",
-                 "free-argument": "BUF101", "free-alloca": "BUF004",
-                 "return-argument": "BUF102", "free-view": "BUF004"}
+KINDS = (
+    "delete-free",
+    "drop-branch-free",
+    "duplicate-free",
+    "free-before-use",
+    "free-argument",
+    "free-alloca",
+    "return-argument",
+    "free-view",
+)
+EXPECTED_CODE = {
+    "delete-free": "BUF001",
+    "drop-branch-free": "BUF001",
+    "duplicate-free": "BUF002",
+    "free-before-use": "BUF003",
+    "free-argument": "BUF101",
+    "free-alloca": "BUF004",
+    "return-argument": "BUF102",
+    "free-view": "BUF004",
+}
 
 _ALLOCS = {"memref.alloc", "bufferization.clone", "gpu.alloc", "memref.realloc"}
 _BRANCHY = {"scf.if", "affine.if", "scf.index_switch"}
@@ -65,7 +79,7 @@ class Mutant:
     code: str
     lines: frozenset
     note: str
-    at: int          # a line of the mutated function (in the mutant)
+    at: int  # a line of the mutated function (in the mutant)
 
 
 def _line(text: str, offset: int) -> int:
@@ -73,7 +87,7 @@ def _line(text: str, offset: int) -> int:
 
 
 def _indent(line: str) -> str:
-    return line[:len(line) - len(line.lstrip())]
+    return line[: len(line) - len(line.lstrip())]
 
 
 def _edit(text: str, *, delete=(), insert_before=(), replace=()) -> tuple[str, callable]:
@@ -99,6 +113,7 @@ def _edit(text: str, *, delete=(), insert_before=(), replace=()) -> tuple[str, c
 
 
 # -- static origins (independent of the checker) --------------------------------------
+
 
 def _root(v):
     """The value a view/cast chain starts from."""
@@ -127,7 +142,7 @@ def _origins(v, seen=None) -> set:
     seen.add(id(v))
     v = _root(v)
     owner = v.owner
-    if hasattr(owner, "operands"):                       # an op result
+    if hasattr(owner, "operands"):  # an op result
         op = owner
         if op.name in _ALLOCS or call_target(op) is not None:
             return {op}
@@ -147,7 +162,7 @@ def _origins(v, seen=None) -> set:
                     out |= _origins(op.operands[idx[v.index]], seen)
             return out
         return set()
-    block = owner                                         # a block argument
+    block = owner  # a block argument
     region = block.parent
     if region is None:
         return set()
@@ -173,6 +188,7 @@ def _origins(v, seen=None) -> set:
         return out
     out = set()
     from bufls.core.ir.interfaces import successor_operands
+
     for pred in block.predecessors:
         t = pred.terminator
         groups = successor_operands(t) or []
@@ -206,6 +222,7 @@ def _uses_memory(op, i) -> bool:
 
 # -- mutants ---------------------------------------------------------------------------
 
+
 def _functions(pm):
     for op in pm.op.walk():
         body = callable_body(op)
@@ -238,8 +255,9 @@ def mutants(text: str, per_kind: int = 3, seed: int = 0) -> list[Mutant]:
     allocas = []
     funcs_seen = []
     cands = list(_candidates(text))
-    frees = sum(1 for _, ops in cands for o in ops
-                if o.name in ("memref.dealloc", "bufferization.dealloc", "gpu.dealloc"))
+    frees = sum(
+        1 for _, ops in cands for o in ops if o.name in ("memref.dealloc", "bufferization.dealloc", "gpu.dealloc")
+    )
     for func, ops in cands:
         funcs_seen.append(func)
         deallocs = [o for o in ops if o.name == "memref.dealloc" and o.operands]
@@ -247,11 +265,12 @@ def mutants(text: str, per_kind: int = 3, seed: int = 0) -> list[Mutant]:
             ln = _line(text, d.span[0])
             v = d.operands[0]
             origins = _origins(v)
-            alloc_lines = frozenset(_line(text, o.span[0]) for o in origins
-                                    if o.span is not None and (func.is_ancestor_of(o)))
+            alloc_lines = frozenset(
+                _line(text, o.span[0]) for o in origins if o.span is not None and (func.is_ancestor_of(o))
+            )
             cond = _conditional(d, func)
             if alloc_lines:
-                if frees > 1:       # else the mutant frees nothing: bufferized input (BUF201)
+                if frees > 1:  # else the mutant frees nothing: bufferized input (BUF201)
                     kind = "drop-branch-free" if cond else "delete-free"
                     pool[kind].append(("delete", d, ln, alloc_lines))
                 pool["duplicate-free"].append(("dup", d, ln))
@@ -264,8 +283,11 @@ def mutants(text: str, per_kind: int = 3, seed: int = 0) -> list[Mutant]:
                 for use in block.ops[:idx]:
                     if use.name == "memref.dealloc":
                         continue
-                    if any(_root(x) is root and _uses_memory(use, i)
-                           for i, x in enumerate(use.operands) if T.is_memref(x.type)):
+                    if any(
+                        _root(x) is root and _uses_memory(use, i)
+                        for i, x in enumerate(use.operands)
+                        if T.is_memref(x.type)
+                    ):
                         pool["free-before-use"].append(("move", d, ln, use, root))
         body = callable_body(func)
         entry = body.blocks[0]
@@ -331,8 +353,7 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
     if c[0] == "delete":
         _, d, ln, alloc_lines = c
         new, m = _edit(text, delete=[ln])
-        return Mutant(kind, new, code, frozenset(m(x) for x in alloc_lines),
-                      f"deleted line {ln}", m(ln))
+        return Mutant(kind, new, code, frozenset(m(x) for x in alloc_lines), f"deleted line {ln}", m(ln))
     if c[0] == "dup":
         _, d, ln = c
         line = _line_text(text, ln)
@@ -346,10 +367,11 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
         line = _line_text(text, ln)
         ind = _indent(line)
         view_t = f"memref<1x{t.element}>"
-        cast = (f"{ind}{name} = memref.reinterpret_cast %{v.name} to offset: [0], sizes: [1], "
-                f"strides: [1] : {t} to {view_t}")
-        new, m = _edit(text, insert_before=[(ln, cast)],
-                       replace=[(ln, f"{ind}memref.dealloc {name} : {view_t}")])
+        cast = (
+            f"{ind}{name} = memref.reinterpret_cast %{v.name} to offset: [0], sizes: [1], "
+            f"strides: [1] : {t} to {view_t}"
+        )
+        new, m = _edit(text, insert_before=[(ln, cast)], replace=[(ln, f"{ind}memref.dealloc {name} : {view_t}")])
         return Mutant(kind, new, code, frozenset({m(ln)}), f"free of a view at line {ln}", m(ln))
     if c[0] == "move":
         _, d, ln, use, root = c
@@ -360,8 +382,7 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
         v = d.operands[0]
         # the freed value may be defined after the use (a base_buffer): free the root instead
         def_op = getattr(v, "owner", None)
-        defined_late = hasattr(def_op, "span") and def_op.span is not None and \
-            _line(text, def_op.span[0]) >= use_ln
+        defined_late = hasattr(def_op, "span") and def_op.span is not None and _line(text, def_op.span[0]) >= use_ln
         if defined_late:
             if root.name is None:
                 return None
@@ -369,8 +390,9 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
         else:
             line = _indent(_line_text(text, use_ln)) + line.strip()
         new, m = _edit(text, delete=[ln], insert_before=[(use_ln, line)])
-        return Mutant(kind, new, code, frozenset({m(use_ln)}),
-                      f"free at line {ln} moved before line {use_ln}", m(use_ln))
+        return Mutant(
+            kind, new, code, frozenset({m(use_ln)}), f"free at line {ln} moved before line {use_ln}", m(use_ln)
+        )
     if c[0] == "freearg":
         _, _, a, first_ln = c
         ind = _indent(_line_text(text, first_ln))
@@ -387,11 +409,14 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
         _, _, first_ln = c
         ind = _indent(_line_text(text, first_ln))
         name = f"%bufls_stack{n}"
-        new, m = _edit(text, insert_before=[
-            (first_ln, f"{ind}{name} = memref.alloca() : memref<4xf32>"),
-            (first_ln, f"{ind}memref.dealloc {name} : memref<4xf32>")])
-        return Mutant(kind, new, code, frozenset({first_ln + 1}), "free of a new alloca",
-                      first_ln + 1)
+        new, m = _edit(
+            text,
+            insert_before=[
+                (first_ln, f"{ind}{name} = memref.alloca() : memref<4xf32>"),
+                (first_ln, f"{ind}memref.dealloc {name} : memref<4xf32>"),
+            ],
+        )
+        return Mutant(kind, new, code, frozenset({first_ln + 1}), "free of a new alloca", first_ln + 1)
     if c[0] == "ret":
         _, r, i, a, x = c
         sp = _operand_text(text, r, i)
@@ -399,12 +424,11 @@ def _make(text: str, kind: str, c, n: int) -> Mutant | None:
             return None
         ln = _line(text, r.span[0])
         if a.type == x.type:
-            new = text[:sp[0]] + f"%{a.name}" + text[sp[1]:]
+            new = text[: sp[0]] + f"%{a.name}" + text[sp[1] :]
             return Mutant(kind, new, code, frozenset({ln}), f"return of %{a.name}", ln)
         name = f"%bufls_cast{n}"
-        new = text[:sp[0]] + name + text[sp[1]:]
+        new = text[: sp[0]] + name + text[sp[1] :]
         ind = _indent(_line_text(text, ln))
         new, m = _edit(new, insert_before=[(ln, f"{ind}{name} = memref.cast %{a.name} : {a.type} to {x.type}")])
-        return Mutant(kind, new, code, frozenset({m(ln)}), f"return of a cast of %{a.name}",
-                      m(ln))
+        return Mutant(kind, new, code, frozenset({m(ln)}), f"return of a cast of %{a.name}", m(ln))
     return None

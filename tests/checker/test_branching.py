@@ -44,8 +44,11 @@ def test_switch_guards_through_registry():
     """)
     sw = ops["cf.switch"]
     x = sw.operands[0]
-    assert successor_guards(sw) == [("cases", x, ((0, False), (1, False))),
-                                    ("cases", x, ((0, True),)), ("cases", x, ((1, True),))]
+    assert successor_guards(sw) == [
+        ("cases", x, ((0, False), (1, False))),
+        ("cases", x, ((0, True),)),
+        ("cases", x, ((1, True),)),
+    ]
 
 
 def test_if_guards_and_for_facts():

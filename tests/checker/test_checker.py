@@ -32,6 +32,7 @@ def codes(found):
 
 # -- leaks -----------------------------------------------------------------------------
 
+
 def test_leak_on_one_branch_names_the_condition():
     found = check("""
         func.func @f(%c: i1) {
@@ -121,6 +122,7 @@ def test_call_results_are_owned_by_the_caller():
 
 # -- double free, use after free --------------------------------------------------------
 
+
 def test_double_free_points_at_the_first_free():
     found = check("""
         func.func @f() {
@@ -132,14 +134,16 @@ def test_double_free_points_at_the_first_free():
         }
     """)
     assert codes(found) == [("BUF002", 5)]
-    result = parse_file(textwrap.dedent("""
+    result = parse_file(
+        textwrap.dedent("""
         func.func @f() {
           %a = memref.alloc() : memref<4xf32>
           memref.dealloc %a : memref<4xf32>
           memref.dealloc %a : memref<4xf32>
           return
         }
-    """))
+    """)
+    )
     (d,) = checker.check_module(result.modules[0])
     assert d.related and d.related[0].message == "%a is first freed here"
 
@@ -215,6 +219,7 @@ def test_use_after_free_through_a_view_and_when_returned():
 
 # -- frees of memory not owned here -----------------------------------------------------
 
+
 def test_free_of_an_argument_alloca_global_and_view():
     found = check("""
         memref.global "private" constant @g : memref<4xf32> = dense<0.0>
@@ -248,8 +253,9 @@ def test_free_with_the_dealloc_op_of_another_resource():
 
 
 def test_configured_resources():
-    cfg = config_from_mapping({"resource": [
-        {"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]})
+    cfg = config_from_mapping(
+        {"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]}
+    )
     src = """
         func.func @f(%n: index) {
           %a = "acme.pool_alloc"(%n) : (index) -> memref<?xf32>
@@ -267,8 +273,10 @@ def test_configured_resources():
 
 # -- the output of the deallocation pipeline ----------------------------------------------
 
+
 def test_guarded_frees_follow_ownership_through_block_arguments():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%c: i1, %x: memref<2xf32>) {
           %true = arith.constant true
           %false = arith.constant false
@@ -283,7 +291,9 @@ def test_guarded_frees_follow_ownership_through_block_arguments():
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_bufferization_dealloc_with_retained_values():
@@ -304,7 +314,7 @@ def test_bufferization_dealloc_with_retained_values():
     """.replace("%own:1 =", "%true = arith.constant true\n          %own:1 =")
     assert check(ok) == []
     bad = ok.replace("retain (%r : memref<2xf32>)", "retain (%b : memref<2xf32>)")
-    found = check(bad)          # %b retained instead of %r: %a freed, then returned
+    found = check(bad)  # %b retained instead of %r: %a freed, then returned
     assert codes(found) == [("BUF001", 3), ("BUF003", 13)]
     assert "when %c is true" in found[1][2]
 
@@ -386,11 +396,12 @@ def test_dynamic_ownership_of_private_callees():
     """
     dyn = config_from_mapping({"private-function-dynamic-ownership": True})
     assert check(src, dyn) == []
-    found = check(src)          # without the option the call result is always owned
+    found = check(src)  # without the option the call result is always owned
     assert codes(found) == [("BUF001", 13)] and "when %r#1 is false" in found[0][2]
 
 
 # -- hints -------------------------------------------------------------------------------
+
 
 def test_bufferized_input_gets_one_hint_per_function():
     found = check("""
@@ -423,8 +434,10 @@ def test_unknown_effects_are_reported_with_the_assumption():
 
 # -- precision and bounds ------------------------------------------------------------------
 
+
 def test_correlated_branches_are_not_confused():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%c: i1) {
           %a = scf.if %c -> memref<4xf32> {
             %x = memref.alloc() : memref<4xf32>
@@ -438,14 +451,19 @@ def test_correlated_branches_are_not_confused():
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_many_independent_branches_stay_bounded_and_quiet():
-    body = "\n".join(f"""
+    body = "\n".join(
+        f"""
           scf.if %p{i} {{
             memref.store %f, %a[%c0] : memref<4xf32>
-          }}""" for i in range(24))
+          }}"""
+        for i in range(24)
+    )
     args = ", ".join(f"%p{i}: i1" for i in range(24))
     found = check(f"""
         func.func @f({args}, %f: f32) {{
@@ -473,7 +491,8 @@ def test_deep_nesting_does_not_crash():
 def test_alias_of_arguments_is_unknown(n):
     """Arguments may alias: freeing an owned copy chosen by pointer equality
     with an argument is not reported."""
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: memref<4xf32>, %y: memref<4xf32>) {
           %px = memref.extract_aligned_pointer_as_index %x : memref<4xf32> -> index
           %py = memref.extract_aligned_pointer_as_index %y : memref<4xf32> -> index
@@ -486,12 +505,15 @@ def test_alias_of_arguments_is_unknown(n):
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_branch_to_an_undefined_block_is_no_crash():
     """The verifier reports the undefined ^label; the checker goes on."""
     from bufls.core.analyze import analyze
+
     text = """func.func @f(%c: i1) {
   %a = memref.alloc() : memref<4xf32>
   cf.cond_br %c, ^left, ^right

@@ -20,12 +20,12 @@ from bufls.core.ir.registry import OpModel, registry
 def acme(monkeypatch):
     """Registers the ops of ``interfaces`` (op name -> interface models) in
     the registry for one test, as a dialect's ``register()`` would."""
-    registry.get("memref.load")         # the built-in dialects first
+    registry.get("memref.load")  # the built-in dialects first
 
     def register(**ops):
         for name, interfaces in ops.items():
-            monkeypatch.setitem(registry._models, f"acme.{name}",
-                                OpModel(f"acme.{name}", interfaces=dict(interfaces)))
+            monkeypatch.setitem(registry._models, f"acme.{name}", OpModel(f"acme.{name}", interfaces=dict(interfaces)))
+
     return register
 
 
@@ -86,8 +86,10 @@ def test_freeing_through_any_other_view_is_a_free_of_a_view(acme):
 
 def test_a_comparison_reads_its_predicate_through_its_model(acme):
     """``acme.cmp`` numbers its predicates its own way: 7 is ``eq``."""
+
     def predicate(op):
         return {7: "eq"}.get(getattr(op.attr("predicate"), "value", None))
+
     acme(cmp={"memory_effects": [], CHECKER_TRANSFER: TransferModel("cmpi", predicate)})
     src = """
         func.func @f() {

@@ -30,10 +30,16 @@ from bufls.core.api import parse_file
 from bufls.core.checker import engine as checker
 from bufls.core.ir.interfaces import callable_body
 
-EVENT = {"delete-free": "leak", "drop-branch-free": "leak", "duplicate-free": "double-free",
-         "free-before-use": "use-after-free", "free-argument": "free-arg",
-         "free-alloca": "free-stack", "return-argument": "return-not-owned",
-         "free-view": "free-view"}
+EVENT = {
+    "delete-free": "leak",
+    "drop-branch-free": "leak",
+    "duplicate-free": "double-free",
+    "free-before-use": "use-after-free",
+    "free-argument": "free-arg",
+    "free-alloca": "free-stack",
+    "return-argument": "return-not-owned",
+    "free-view": "free-view",
+}
 TARGET = 0.98
 
 
@@ -44,8 +50,7 @@ def _line(text: str, offset: int) -> int:
 def _function_at(pm, text, ln):
     best = None
     for op in pm.op.walk():
-        if callable_body(op) is not None and op.span and \
-                _line(text, op.span[0]) <= ln <= _line(text, op.span[1]):
+        if callable_body(op) is not None and op.span and _line(text, op.span[0]) <= ln <= _line(text, op.span[1]):
             best = op
     return best
 
@@ -58,8 +63,7 @@ def real_lines(mu) -> set[int]:
         if func is None:
             continue
         seen = concrete.events(pm, func, runs=12)
-        lines = {_line(mu.text, op.span[0]) for kind, op in seen
-                 if kind == EVENT[mu.kind] and op.span}
+        lines = {_line(mu.text, op.span[0]) for kind, op in seen if kind == EVENT[mu.kind] and op.span}
         return lines if EVENT[mu.kind] == "leak" else lines & set(mu.lines)
     return set()
 
@@ -81,8 +85,9 @@ def measure(items, per_kind=3):
             tally[mu.kind]["bugs"] += 1
             tally[mu.kind]["found"] += ok
             if not ok:
-                misses.append((name, mu.kind, mu.note, sorted(lines),
-                               [(d.code, _line(mu.text, d.start)) for d in found]))
+                misses.append(
+                    (name, mu.kind, mu.note, sorted(lines), [(d.code, _line(mu.text, d.start)) for d in found])
+                )
     return tally, misses
 
 
@@ -90,8 +95,12 @@ def sources():
     out = [("upstream mlir-opt outputs", corpora.upstream_outputs())]
     out.append(("mlir-opt on genmod", list(corpora.mlir_opt_generated(8, 300))))
     if corpora.bufls_available():
-        out.append(("bufls pipeline", corpora.bufls_pipeline(
-            corpora.upstream_inputs()[:30] + corpora.generated_inputs(6, 300))[0]))
+        out.append(
+            (
+                "bufls pipeline",
+                corpora.bufls_pipeline(corpora.upstream_inputs()[:30] + corpora.generated_inputs(6, 300))[0],
+            )
+        )
     out.append(("hand-written (genmod all)", corpora.hand_written(8, 300)))
     return [(title, items) for title, items in out if items]
 
@@ -135,8 +144,7 @@ def test_injected_bugs_are_found():
         print(f"{k:18} {c['found']:7} {c['bugs']:6} {100 * rate:6.1f}% {c['no bug in runs']:18}")
     found = sum(c["found"] for c in total.values())
     bugs = sum(c["bugs"] for c in total.values())
-    print(f"{'all':18} {found:7} {bugs:6} {100 * found / max(bugs, 1):6.1f}%   "
-          f"({time.perf_counter() - t0:.0f} s)")
+    print(f"{'all':18} {found:7} {bugs:6} {100 * found / max(bugs, 1):6.1f}%   ({time.perf_counter() - t0:.0f} s)")
     for m in all_misses[:15]:
         print("  missed:", *m)
     for k in KINDS:

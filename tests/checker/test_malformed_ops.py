@@ -51,18 +51,23 @@ def test_a_while_with_one_region_in_generic_form():
     assert "expected 2 regions" in found[0][2]
 
 
-@pytest.mark.parametrize("op", [
-    '"arith.ori"(%c, %c) : (i1, i1) -> ()',
-    '"arith.cmpi"(%i, %i) {predicate = 0 : i64} : (index, index) -> ()',
-    '"arith.select"(%c, %i, %i) : (i1, index, index) -> ()',
-    '"memref.extract_aligned_pointer_as_index"(%m) : (memref<2xf32>) -> ()',
-    '"memref.dim"(%m, %i) : (memref<2xf32>, index) -> ()',
-    '"memref.get_global"() {name = @g} : () -> ()',
-    '"memref.load"() : () -> f32',
-    '"bufferization.dealloc"(%m) {operandSegmentSizes = array<i32: 1, 1, 0>} : (memref<2xf32>) -> ()',
-    ('"bufferization.dealloc"(%m, %m, %c) {operandSegmentSizes = array<i32: 2, 1, 0>} '
-     ': (memref<2xf32>, memref<2xf32>, i1) -> ()'),
-])
+@pytest.mark.parametrize(
+    "op",
+    [
+        '"arith.ori"(%c, %c) : (i1, i1) -> ()',
+        '"arith.cmpi"(%i, %i) {predicate = 0 : i64} : (index, index) -> ()',
+        '"arith.select"(%c, %i, %i) : (i1, index, index) -> ()',
+        '"memref.extract_aligned_pointer_as_index"(%m) : (memref<2xf32>) -> ()',
+        '"memref.dim"(%m, %i) : (memref<2xf32>, index) -> ()',
+        '"memref.get_global"() {name = @g} : () -> ()',
+        '"memref.load"() : () -> f32',
+        '"bufferization.dealloc"(%m) {operandSegmentSizes = array<i32: 1, 1, 0>} : (memref<2xf32>) -> ()',
+        (
+            '"bufferization.dealloc"(%m, %m, %c) {operandSegmentSizes = array<i32: 2, 1, 0>} '
+            ": (memref<2xf32>, memref<2xf32>, i1) -> ()"
+        ),
+    ],
+)
 def test_an_op_without_the_operands_or_results_its_model_reads(op):
     found = diagnostics(f"""
         func.func @f(%c: i1, %i: index, %m: memref<2xf32>) {{
@@ -73,7 +78,7 @@ def test_an_op_without_the_operands_or_results_its_model_reads(op):
           return
         }}
     """)
-    assert [c for c, _, _ in found] == ["verify", "BUF001"]      # the rest is still checked
+    assert [c for c, _, _ in found] == ["verify", "BUF001"]  # the rest is still checked
 
 
 def test_a_buffer_given_to_a_malformed_op_is_not_reported():

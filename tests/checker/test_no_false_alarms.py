@@ -51,9 +51,11 @@ def _check_all(items):
 
 def _show(title, items, tally, bad, functions, seconds):
     lines = sum(t.count("\n") for _, t, _ in items)
-    print(f"\n{title}: {len(items)} files, {functions} functions, {lines} lines, "
-          f"{seconds:.1f} s; BUF001-BUF102: {sum(tally[c] for c in OWNERSHIP_CODES)}; "
-          f"all codes: {dict(sorted(tally.items()))}")
+    print(
+        f"\n{title}: {len(items)} files, {functions} functions, {lines} lines, "
+        f"{seconds:.1f} s; BUF001-BUF102: {sum(tally[c] for c in OWNERSHIP_CODES)}; "
+        f"all codes: {dict(sorted(tally.items()))}"
+    )
     for b in bad[:20]:
         print("   ", *b)
 
@@ -72,8 +74,7 @@ def test_upstream_single_pass_files_are_shown_apart():
     if not items:
         pytest.skip("upstream corpus not found")
     res = _check_all(items)
-    _show("single-pass upstream files (synthetic inputs that free arguments: findings expected)",
-          items, *res)
+    _show("single-pass upstream files (synthetic inputs that free arguments: findings expected)", items, *res)
 
 
 def test_mlir_opt_pipeline_on_generated_modules():
@@ -88,8 +89,7 @@ def test_mlir_opt_pipeline_on_generated_modules():
 def test_bufls_pipeline_outputs():
     if not corpora.bufls_available():
         pytest.skip("bufls' pipeline not built")
-    items, status = corpora.bufls_pipeline(corpora.upstream_inputs()
-                                           + corpora.generated_inputs(16, 600))
+    items, status = corpora.bufls_pipeline(corpora.upstream_inputs() + corpora.generated_inputs(16, 600))
     res = _check_all(items)
     _show(f"bufls' --buffer-deallocation-pipeline ({status})", items, *res)
     assert res[1] == []

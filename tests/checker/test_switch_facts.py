@@ -32,8 +32,10 @@ def codes(found):
 
 # -- exclusive comparisons -------------------------------------------------------------
 
+
 def test_equal_to_two_different_constants_is_exclusive():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: i32) {
           %true = arith.constant true
           %c0 = arith.constant 0 : i32
@@ -54,7 +56,9 @@ def test_equal_to_two_different_constants_is_exclusive():
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_equal_to_the_same_constant_twice_is_not_exclusive():
@@ -79,7 +83,8 @@ def test_equal_to_the_same_constant_twice_is_not_exclusive():
 
 
 def test_a_value_known_equal_to_a_constant_compares_as_that_constant():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: index) {
           %c0 = arith.constant 0 : index
           %c5 = arith.constant 5 : index
@@ -95,13 +100,17 @@ def test_a_value_known_equal_to_a_constant_compares_as_that_constant():
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 # -- cf.switch ---------------------------------------------------------------------------
 
+
 def test_a_case_edge_knows_the_flag_equals_its_value():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: i32) {
           %c0 = arith.constant 0 : i32
           %a = memref.alloc() : memref<2xf32>
@@ -116,11 +125,14 @@ def test_a_case_edge_knows_the_flag_equals_its_value():
           memref.dealloc %a : memref<2xf32>
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_the_default_edge_knows_no_case_matched():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: i32) {
           %c0 = arith.constant 0 : i32
           %c1 = arith.constant 1 : i32
@@ -140,7 +152,9 @@ def test_the_default_edge_knows_no_case_matched():
           memref.dealloc %a : memref<2xf32>
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_double_free_under_a_switch_is_reported_with_the_case():
@@ -185,7 +199,8 @@ def test_a_leak_on_the_default_edge_is_reported():
 
 
 def test_a_repeated_case_value_never_takes_its_second_edge():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: i32) {
           %a = memref.alloc() : memref<2xf32>
           cf.switch %x : i32, [default: ^other, 0: ^zero, 0: ^again]
@@ -198,11 +213,14 @@ def test_a_repeated_case_value_never_takes_its_second_edge():
           memref.dealloc %a : memref<2xf32>
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_constant_flag_takes_only_its_case():
-    assert check("""
+    assert (
+        check("""
         func.func @f() {
           %c1 = arith.constant 1 : i32
           %a = memref.alloc() : memref<2xf32>
@@ -215,13 +233,17 @@ def test_a_constant_flag_takes_only_its_case():
         ^other:
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 # -- scf.index_switch --------------------------------------------------------------------
 
+
 def test_an_index_switch_case_region_knows_the_flag_equals_its_value():
-    assert check("""
+    assert (
+        check("""
         func.func @f(%i: index) {
           %c2 = arith.constant 2 : index
           %a = memref.alloc() : memref<2xf32>
@@ -243,12 +265,15 @@ def test_an_index_switch_case_region_knows_the_flag_equals_its_value():
           }
           return
         }
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_a_case_value_is_compared_at_the_width_of_the_flag():
     # 255 : i8 is the constant -1 : i8 (how arith.constant holds it)
-    assert check("""
+    assert (
+        check("""
         func.func @f(%x: i8) {
           %m1 = arith.constant 255 : i8
           %a = memref.alloc() : memref<2xf32>
@@ -263,4 +288,6 @@ def test_a_case_value_is_compared_at_the_width_of_the_flag():
           memref.dealloc %a : memref<2xf32>
           return
         }
-    """) == []
+    """)
+        == []
+    )

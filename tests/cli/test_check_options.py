@@ -13,7 +13,7 @@ from bufls.cli import atomic, check
 from bufls.cli import main as cli
 from bufls.cli.cache import Cache, cache_dir
 
-UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
+UNDEFINED = 'func.func @f() {\n  "test.use"(%nope) : (i32) -> ()\n  return\n}\n'
 CLEAN = "func.func @g() {\n  return\n}\n"
 
 
@@ -38,6 +38,7 @@ def count_analyses(monkeypatch):
 
 # ---------------------------------------------------------------------------
 # Configuration and suppression
+
 
 def test_severity_override_in_bufls_toml_changes_the_exit_code(tmp_path, capsys):
     (tmp_path / "bad.mlir").write_text(UNDEFINED)
@@ -100,6 +101,7 @@ def test_config_with_toml_syntax_error_is_reported_once_for_many_files(tmp_path,
 # ---------------------------------------------------------------------------
 # Exclude
 
+
 def test_exclude_globs_skip_folders_and_files(tmp_path, capsys):
     (tmp_path / "bufls.toml").write_text('exclude = ["third_party/", "*.gen.mlir"]\n')
     (tmp_path / "third_party" / "x").mkdir(parents=True)
@@ -117,6 +119,7 @@ def test_exclude_globs_skip_folders_and_files(tmp_path, capsys):
 
 # ---------------------------------------------------------------------------
 # Cache
+
 
 def test_an_unchanged_file_is_not_analysed_again(tmp_path, capsys, count_analyses):
     f = tmp_path / "bad.mlir"
@@ -185,8 +188,9 @@ def test_cache_round_trips_diagnostics(tmp_path):
     from bufls.core.diagnostics import Diagnostic, Related, Severity
 
     cache = Cache(tmp_path)
-    d = Diagnostic("BUF002", "double free", 3, 7, Severity.ERROR,
-                   (Related(1, 2, "first", None), Related(0, 1, "other", "x.mlir")))
+    d = Diagnostic(
+        "BUF002", "double free", 3, 7, Severity.ERROR, (Related(1, 2, "first", None), Related(0, 1, "other", "x.mlir"))
+    )
     key = cache.key(b"text", "a.mlir", "cfg")
     assert cache.get(key) is None
     cache.put(key, [d])
@@ -208,6 +212,7 @@ def test_a_full_disk_turns_the_cache_off_and_leaves_no_temp_file(tmp_path, monke
 
 # ---------------------------------------------------------------------------
 # Parallel workers and progress
+
 
 def test_parallel_and_serial_runs_give_the_same_report(tmp_path, capsys):
     for i in range(6):

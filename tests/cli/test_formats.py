@@ -20,19 +20,27 @@ def findings_for(text, diags, path="src/a.mlir"):
 
 
 def two_findings():
-    text = "func.func @f() {\n  %a = x\n  \U0001F600 %b = y\n}\n"
+    text = "func.func @f() {\n  %a = x\n  \U0001f600 %b = y\n}\n"
     first = text.index("%a")
     second = text.index("%b")
-    return findings_for(text, [
-        Diagnostic.make("BUF002", "double free of %b", second, second + 2,
-                        (Related(first, first + 2, "first freed here"),
-                         Related(0, 4, "elsewhere", "other/file.mlir"))),
-        Diagnostic.make("BUF201", "deallocation missing", 0, 9),
-    ])
+    return findings_for(
+        text,
+        [
+            Diagnostic.make(
+                "BUF002",
+                "double free of %b",
+                second,
+                second + 2,
+                (Related(first, first + 2, "first freed here"), Related(0, 4, "elsewhere", "other/file.mlir")),
+            ),
+            Diagnostic.make("BUF201", "deallocation missing", 0, 9),
+        ],
+    )
 
 
 # ---------------------------------------------------------------------------
 # SARIF
+
 
 def validate_sarif(log):
     """The essential fields of the SARIF 2.1.0 schema (sarifLog, run, tool,
@@ -116,19 +124,23 @@ def test_sarif_absolute_paths_are_file_uris_and_spaces_are_escaped():
     text = "x\n"
     [f] = findings_for(text, [Diagnostic.make("verify", "m", 0, 1)], "/tmp/my dir/a.mlir")
     log = json.loads(format_sarif([f]))
-    assert log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] \
+    assert (
+        log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
         == "file:///tmp/my%20dir/a.mlir"
+    )
 
 
 # ---------------------------------------------------------------------------
 # GitHub Actions
 
+
 def test_github_workflow_commands():
     out = format_github(two_findings()).splitlines()
-    assert out[0] == ("::notice file=src/a.mlir,line=1,col=1,endLine=1,endColumn=10,"
-                      "title=BUF201::deallocation missing")
-    assert out[1].startswith("::error file=src/a.mlir,line=3,col=5,endLine=3,endColumn=7,title=BUF002::"
-                             "double free of %25b%0Anote: src/a.mlir:2:3: first freed here")
+    assert out[0] == ("::notice file=src/a.mlir,line=1,col=1,endLine=1,endColumn=10,title=BUF201::deallocation missing")
+    assert out[1].startswith(
+        "::error file=src/a.mlir,line=3,col=5,endLine=3,endColumn=7,title=BUF002::"
+        "double free of %25b%0Anote: src/a.mlir:2:3: first freed here"
+    )
 
 
 def test_github_escapes_properties_and_data():
@@ -142,7 +154,7 @@ def test_github_escapes_properties_and_data():
 # ---------------------------------------------------------------------------
 # Through the command line, with the real parser
 
-UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
+UNDEFINED = 'func.func @f() {\n  "test.use"(%nope) : (i32) -> ()\n  return\n}\n'
 
 
 @pytest.mark.parametrize("fmt", ["sarif", "github", "json", "text"])

@@ -34,15 +34,16 @@ pytestmark = pytest.mark.xdist_group("precommit")
 ROOT = Path(__file__).resolve().parents[2]
 
 needs_tools = pytest.mark.skipif(
-    importlib.util.find_spec("pre_commit") is None or shutil.which("git") is None
-    or not (ROOT / ".git").exists(),
-    reason="needs pre-commit (the test extra), git, and a git checkout of bufls")
+    importlib.util.find_spec("pre_commit") is None or shutil.which("git") is None or not (ROOT / ".git").exists(),
+    reason="needs pre-commit (the test extra), git, and a git checkout of bufls",
+)
 needs_checker = pytest.mark.skipif(
     importlib.util.find_spec("bufls.core.checker.engine") is None,
-    reason="the ownership checker (bufls.core.checker.engine) is not built yet")
+    reason="the ownership checker (bufls.core.checker.engine) is not built yet",
+)
 
-UNDEFINED = "func.func @f() {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
-DEFINED = "func.func @f(%nope: i32) {\n  \"test.use\"(%nope) : (i32) -> ()\n  return\n}\n"
+UNDEFINED = 'func.func @f() {\n  "test.use"(%nope) : (i32) -> ()\n  return\n}\n'
+DEFINED = 'func.func @f(%nope: i32) {\n  "test.use"(%nope) : (i32) -> ()\n  return\n}\n'
 LEAK = """\
 func.func @leak() {
   %a = memref.alloc() : memref<8xf32>
@@ -57,20 +58,28 @@ NO_LEAK = LEAK.replace("  return\n", "  memref.dealloc %b : memref<8xf32>\n  ret
 
 def _git(*args, cwd):
     env = _clean_env()
-    env.update(GIT_AUTHOR_NAME="bufls test", GIT_AUTHOR_EMAIL="test@example.invalid",
-               GIT_COMMITTER_NAME="bufls test", GIT_COMMITTER_EMAIL="test@example.invalid")
+    env.update(
+        GIT_AUTHOR_NAME="bufls test",
+        GIT_AUTHOR_EMAIL="test@example.invalid",
+        GIT_COMMITTER_NAME="bufls test",
+        GIT_COMMITTER_EMAIL="test@example.invalid",
+    )
     return subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True, text=True)
 
 
 def _clean_env() -> dict:
     """The environment without git's hook variables (when the suite itself
     runs inside a git hook) and without pip's own indexes."""
-    return {k: v for k, v in os.environ.items()
-            if not k.startswith("GIT_") and not k.startswith("PIP_") and k != "VIRTUAL_ENV"}
+    return {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("GIT_") and not k.startswith("PIP_") and k != "VIRTUAL_ENV"
+    }
 
 
 # ---------------------------------------------------------------------------
 # An offline wheelhouse
+
 
 def _runtime_closure() -> list[str]:
     from packaging.requirements import Requirement
@@ -109,8 +118,9 @@ def _repack(name: str, dest: Path) -> None:
         if path.is_file():
             entries.append((f.as_posix(), path.read_bytes()))
     if not any(arc == f"{info}/WHEEL" for arc, _ in entries):
-        entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: bufls-test\n"
-                                         b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+        entries.append(
+            (f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: bufls-test\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        )
     record = io.StringIO()
     writer = csv.writer(record, lineterminator="\n")
     for arc, data in entries:
@@ -137,6 +147,7 @@ def _setuptools_wheel() -> Path | None:
 
 # ---------------------------------------------------------------------------
 # Fixtures shared by the tests of this file
+
 
 @pytest.fixture(scope="module")
 def hook_setup(tmp_path_factory):
@@ -166,9 +177,14 @@ def hook_setup(tmp_path_factory):
     rev = _git("rev-parse", "HEAD", cwd=snapshot).stdout.strip()
 
     env = _clean_env()
-    env.update(PRE_COMMIT_HOME=str(base / "pre-commit-home"), PIP_NO_INDEX="1",
-               PIP_FIND_LINKS=str(wheelhouse), PIP_CONFIG_FILE=os.devnull,
-               VIRTUALENV_NO_PERIODIC_UPDATE="1", PRE_COMMIT_COLOR="never")
+    env.update(
+        PRE_COMMIT_HOME=str(base / "pre-commit-home"),
+        PIP_NO_INDEX="1",
+        PIP_FIND_LINKS=str(wheelhouse),
+        PIP_CONFIG_FILE=os.devnull,
+        VIRTUALENV_NO_PERIODIC_UPDATE="1",
+        PRE_COMMIT_COLOR="never",
+    )
     return snapshot, rev, env
 
 
@@ -178,7 +194,8 @@ def _project(tmp_path, hook_setup, files: dict[str, str]) -> Path:
     repo.mkdir()
     _git("init", "-q", cwd=repo)
     (repo / ".pre-commit-config.yaml").write_text(
-        f"repos:\n- repo: {snapshot}\n  rev: {rev}\n  hooks:\n  - id: bufls\n")
+        f"repos:\n- repo: {snapshot}\n  rev: {rev}\n  hooks:\n  - id: bufls\n"
+    )
     for name, text in files.items():
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
         (repo / name).write_text(text)
@@ -188,11 +205,18 @@ def _project(tmp_path, hook_setup, files: dict[str, str]) -> Path:
 
 def _pre_commit(repo: Path, hook_setup) -> subprocess.CompletedProcess:
     _snapshot, _rev, env = hook_setup
-    return subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=repo, env=env,
-                          capture_output=True, text=True, timeout=900)
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "run", "--all-files"],
+        cwd=repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
 
 
 # ---------------------------------------------------------------------------
+
 
 def test_hook_definition_matches_the_contract():
     import yaml
@@ -206,8 +230,7 @@ def test_hook_definition_matches_the_contract():
 
 @needs_tools
 def test_pre_commit_fails_on_a_verify_error_and_passes_once_fixed(tmp_path, hook_setup):
-    repo = _project(tmp_path, hook_setup, {"ok.mlir": DEFINED, "src/bad.mlir": UNDEFINED,
-                                           "notes.txt": UNDEFINED})
+    repo = _project(tmp_path, hook_setup, {"ok.mlir": DEFINED, "src/bad.mlir": UNDEFINED, "notes.txt": UNDEFINED})
     proc = _pre_commit(repo, hook_setup)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out
@@ -224,8 +247,7 @@ def test_pre_commit_fails_on_a_verify_error_and_passes_once_fixed(tmp_path, hook
 @needs_checker
 def test_pre_commit_fails_on_a_leak_and_passes_once_fixed(tmp_path, hook_setup):
     # a leak is a warning by default; this project makes it an error
-    repo = _project(tmp_path, hook_setup, {"bufls.toml": '[severity]\nBUF001 = "error"\n',
-                                           "leak.mlir": LEAK})
+    repo = _project(tmp_path, hook_setup, {"bufls.toml": '[severity]\nBUF001 = "error"\n', "leak.mlir": LEAK})
     proc = _pre_commit(repo, hook_setup)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 1, out

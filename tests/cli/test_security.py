@@ -112,11 +112,15 @@ def test_editor_settings_are_data_too(tmp_path):
     marker = _evil_module(tmp_path, "evil2")
     sys.path.insert(0, str(tmp_path))
     try:
-        settings = parse_settings({"bufls": {
-            "resource": [{"name": "pool", "alloc": [PAYLOAD], "dealloc": "evil2.free"}],
-            "severity": {"BUF001": PAYLOAD},
-            "exclude": [PAYLOAD],
-        }})
+        settings = parse_settings(
+            {
+                "bufls": {
+                    "resource": [{"name": "pool", "alloc": [PAYLOAD], "dealloc": "evil2.free"}],
+                    "severity": {"BUF001": PAYLOAD},
+                    "exclude": [PAYLOAD],
+                }
+            }
+        )
         config = settings.config_for(str(tmp_path / "a.mlir"))
         messages = " ".join(p.diagnostic.message for p in config.problems)
         assert "is not an op name" in messages
@@ -133,8 +137,12 @@ def test_an_exclude_glob_cannot_hang_the_checker(tmp_path):
     (tmp_path / "bufls.toml").write_text('exclude = ["' + "*a" * 30 + 'b"]\n')
     name = tmp_path / ("a" * 60 + ".mlir")
     name.write_text("func.func @f() {\n  return\n}\n")
-    proc = subprocess.run([sys.executable, "-m", "bufls", "--check", "--no-cache", "-j", "1", str(tmp_path)],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "bufls", "--check", "--no-cache", "-j", "1", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "1 file checked" in proc.stderr
 
@@ -161,8 +169,7 @@ def test_no_source_file_evaluates_text_or_imports_a_computed_name():
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
             if name in _FORBIDDEN and not (isinstance(f, ast.Attribute) and name == "compile"):
                 found.append(f"{rel}:{node.lineno}: {name}()")
-            if name in ("import_module", "spec_from_file_location", "load_module") \
-                    and rel not in _DYNAMIC_IMPORT_OK:
+            if name in ("import_module", "spec_from_file_location", "load_module") and rel not in _DYNAMIC_IMPORT_OK:
                 found.append(f"{rel}:{node.lineno}: {name}()")
         for node in ast.walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -176,19 +183,34 @@ def _bufls_names(tree: ast.AST) -> set[str]:
     """Variables that hold a ``bufls.`` module name: assigned a string or
     f-string that starts with ``bufls.``, or the loop variable over a
     module-level tuple of such strings."""
+
     def is_bufls(e) -> bool:
         if isinstance(e, ast.JoinedStr) and e.values:
             e = e.values[0]
         return isinstance(e, ast.Constant) and str(e.value).startswith("bufls.")
 
-    named = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
-             for t in node.targets if isinstance(t, ast.Name) and is_bufls(node.value)}
-    tuples = {t.id for node in tree.body if isinstance(node, ast.Assign)
-              and isinstance(node.value, ast.Tuple) and all(map(is_bufls, node.value.elts))
-              for t in node.targets if isinstance(t, ast.Name)}
-    return named | {node.target.id for node in ast.walk(tree) if isinstance(node, ast.For)
-                    and isinstance(node.target, ast.Name)
-                    and isinstance(node.iter, ast.Name) and node.iter.id in tuples}
+    named = {
+        t.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name) and is_bufls(node.value)
+    }
+    tuples = {
+        t.id
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Tuple) and all(map(is_bufls, node.value.elts))
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
+    return named | {
+        node.target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.For)
+        and isinstance(node.target, ast.Name)
+        and isinstance(node.iter, ast.Name)
+        and node.iter.id in tuples
+    }
 
 
 def test_the_dynamic_imports_load_only_bufls_modules():
@@ -198,8 +220,11 @@ def test_the_dynamic_imports_load_only_bufls_modules():
     for rel in _DYNAMIC_IMPORT_OK:
         tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
         safe = _bufls_names(tree)
-        calls = [node for node in ast.walk(tree)
-                 if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module"]
+        calls = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module"
+        ]
         assert calls, rel
         for node in calls:
             arg = node.args[0]
@@ -208,12 +233,12 @@ def test_the_dynamic_imports_load_only_bufls_modules():
             assert isinstance(arg, ast.JoinedStr), ast.unparse(arg)
             head = arg.values[0]
             package = ast.unparse(head.value) if isinstance(head, ast.FormattedValue) else head.value
-            assert package in ("dialects.__name__", "__name__", *safe) or package.startswith("bufls."), \
-                ast.unparse(arg)
+            assert package in ("dialects.__name__", "__name__", *safe) or package.startswith("bufls."), ast.unparse(arg)
 
 
 # ---------------------------------------------------------------------------
 # files outside the given paths are never written
+
 
 @pytest.fixture
 def linked(tmp_path):
@@ -234,7 +259,7 @@ def test_fix_does_not_follow_a_link_out_of_the_given_folder(linked, capsys):
     assert f"bufls: {given / 'link.mlir'}: not written: it is a link to {outside / 'x.mlir'}" in err
     assert (outside / "x.mlir").read_text() == NEEDS_FIX
     assert (given / "link.mlir").is_symlink()
-    assert "memref.dealloc" in (given / "inside.mlir").read_text()       # the rest is fixed
+    assert "memref.dealloc" in (given / "inside.mlir").read_text()  # the rest is fixed
 
 
 def test_fix_follows_a_link_named_on_the_command_line(linked, capsys):
@@ -269,8 +294,11 @@ def test_check_and_diff_write_no_input_file(linked, capsys, mode):
 # ---------------------------------------------------------------------------
 # --tcp binds the loopback interface by default
 
-@pytest.mark.parametrize("value, host", [("2087", "127.0.0.1"), (":2087", "127.0.0.1"),
-                                         ("localhost:2087", "localhost"), ("0.0.0.0:2087", "0.0.0.0")])
+
+@pytest.mark.parametrize(
+    "value, host",
+    [("2087", "127.0.0.1"), (":2087", "127.0.0.1"), ("localhost:2087", "localhost"), ("0.0.0.0:2087", "0.0.0.0")],
+)
 def test_tcp_host_defaults_to_loopback(monkeypatch, capsys, value, host):
     import bufls.server.server as server_module
 
@@ -312,13 +340,14 @@ def _listening_addresses(port: int) -> set[str]:
         for line in lines:
             fields = line.split()
             address, hexport = fields[1].split(":")
-            if int(hexport, 16) == port and fields[3] == "0A":        # 0A: LISTEN
+            if int(hexport, 16) == port and fields[3] == "0A":  # 0A: LISTEN
                 if family == 4:
                     found.add(socket.inet_ntop(socket.AF_INET, bytes.fromhex(address)[::-1]))
                 else:
                     raw = bytes.fromhex(address)
-                    found.add(socket.inet_ntop(socket.AF_INET6, b"".join(raw[i:i + 4][::-1]
-                                                                         for i in range(0, 16, 4))))
+                    found.add(
+                        socket.inet_ntop(socket.AF_INET6, b"".join(raw[i : i + 4][::-1] for i in range(0, 16, 4)))
+                    )
     return found
 
 
@@ -327,8 +356,9 @@ def test_a_real_tcp_server_listens_on_loopback_only():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "bufls", "--tcp", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bufls", "--tcp", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     try:
         deadline = time.monotonic() + 60
         while not _listening_addresses(port):

@@ -38,6 +38,7 @@ REGENERATE = "run `python -m bufls.core.catalogue --write .` in the repository"
 # ---------------------------------------------------------------------------
 # The examples
 
+
 @pytest.mark.parametrize("code", CODES)
 def test_the_wrong_example_reports_its_code_and_nothing_else(code):
     assert {d.code for d in analyze(CATALOGUE[code].wrong)} == {code}
@@ -63,10 +64,10 @@ def test_the_quick_fix_is_the_code_action_offered_on_the_wrong_example(code):
     snap = snapshot_of(c.wrong, "/work/a.mlir", 1, None)
     titles = []
     for d in to_lsp(snap, URI):
-        context = lsp.CodeActionContext(diagnostics=[d], only=[lsp.CodeActionKind.QuickFix],
-                                        trigger_kind=lsp.CodeActionTriggerKind.Invoked)
-        params = lsp.CodeActionParams(text_document=lsp.TextDocumentIdentifier(uri=URI),
-                                      range=d.range, context=context)
+        context = lsp.CodeActionContext(
+            diagnostics=[d], only=[lsp.CodeActionKind.QuickFix], trigger_kind=lsp.CodeActionTriggerKind.Invoked
+        )
+        params = lsp.CodeActionParams(text_document=lsp.TextDocumentIdentifier(uri=URI), range=d.range, context=context)
         titles += [a.title for a in actions.code_actions(snap, params)]
     if c.quick_fix is None:
         assert titles == []
@@ -77,10 +78,10 @@ def test_the_quick_fix_is_the_code_action_offered_on_the_wrong_example(code):
 # ---------------------------------------------------------------------------
 # The readers
 
+
 def test_default_severity_has_the_catalogue_codes_in_order():
     assert list(DEFAULT_SEVERITY) == CODES
-    assert {code: s.label for code, s in DEFAULT_SEVERITY.items()} == \
-        {c.code: c.severity for c in CATALOGUE.values()}
+    assert {code: s.label for code, s in DEFAULT_SEVERITY.items()} == {c.code: c.severity for c in CATALOGUE.values()}
 
 
 def test_sarif_rules_describe_every_code_of_the_catalogue():
@@ -92,7 +93,7 @@ def test_sarif_rules_describe_every_code_of_the_catalogue():
         assert r["name"] == c.name
         assert r["shortDescription"] == {"text": c.title}
         assert r["fullDescription"] == {"text": c.explanation}
-        assert r["helpUri"] == doc_url(c.code)      # tests run in a checkout: docs/ is there
+        assert r["helpUri"] == doc_url(c.code)  # tests run in a checkout: docs/ is there
         assert r["defaultConfiguration"] == {"level": levels[c.severity]}
 
 
@@ -118,7 +119,7 @@ def test_docs_diagnostics_md_is_generated_from_the_catalogue():
 
 def test_the_readme_table_is_generated_from_the_catalogue():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = readme[readme.index(README_BEGIN) + len(README_BEGIN):readme.index(README_END)]
+    table = readme[readme.index(README_BEGIN) + len(README_BEGIN) : readme.index(README_END)]
     assert table.strip("\n") == readme_table().strip("\n"), REGENERATE
 
 
@@ -156,7 +157,7 @@ def test_the_docs_base_is_a_published_copy_when_named_and_no_link_without_docs(m
     monkeypatch.setenv("BUFLS_DOCS_URL", "https://docs.example/bufls")
     assert catalogue._docs_base() == "https://docs.example/bufls/"
     monkeypatch.delenv("BUFLS_DOCS_URL")
-    assert catalogue._docs_base().endswith("/docs/")          # this checkout's docs/
-    monkeypatch.setattr(catalogue, "DOCS_BASE", None)         # an installed wheel: no docs/ beside it
+    assert catalogue._docs_base().endswith("/docs/")  # this checkout's docs/
+    monkeypatch.setattr(catalogue, "DOCS_BASE", None)  # an installed wheel: no docs/ beside it
     assert catalogue.doc_url("BUF001") is None
     assert all("helpUri" not in r for r in sarif_rules())

@@ -18,9 +18,9 @@ def test_freed_memory_is_given_back_to_the_system():
 
     assert runtime._TRIM is not None
     blocks, pins = [], []
-    for _ in range(1000):                       # ~100 MB through malloc, each block pinned
-        blocks.append(bytearray(100_000))       # in place by a small one allocated after it:
-        pins.append(bytearray(1000))            # freeing the big ones leaves holes, not a top
+    for _ in range(1000):  # ~100 MB through malloc, each block pinned
+        blocks.append(bytearray(100_000))  # in place by a small one allocated after it:
+        pins.append(bytearray(1000))  # freeing the big ones leaves holes, not a top
     grown = rss_kib()
     del blocks
     runtime.return_free_memory()

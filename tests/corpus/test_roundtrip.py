@@ -30,8 +30,7 @@ pytestmark = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="
 
 
 def _generic(text: str) -> tuple[int, str]:
-    p = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
-                          input=text)
+    p = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"], input=text)
     return p.returncode, p.stdout if p.returncode == 0 else p.stderr
 
 
@@ -43,7 +42,7 @@ def roundtrip(path: pathlib.Path) -> str | None:
         return "skip"
     rc, want = _generic(text)
     if rc != 0:
-        return "skip"      # e.g. expected-error cases mlir-opt rejects as a whole
+        return "skip"  # e.g. expected-error cases mlir-opt rejects as a whole
     for generic in (False, True):
         ours = print_result(result, generic=generic)
         rc, got = _generic(ours)
@@ -67,8 +66,10 @@ def test_roundtrip_figures(outcomes, capsys):
     tried = {k: v for k, v in outcomes.items() if v != "skip"}
     ok = [k for k, v in tried.items() if v is None]
     with capsys.disabled():
-        print(f"\nround trip: {len(ok)}/{len(tried)} cases round-trip through mlir-opt "
-              f"({len(outcomes) - len(tried)} skipped: bufls or mlir-opt reports a diagnostic)")
+        print(
+            f"\nround trip: {len(ok)}/{len(tried)} cases round-trip through mlir-opt "
+            f"({len(outcomes) - len(tried)} skipped: bufls or mlir-opt reports a diagnostic)"
+        )
         for k, v in tried.items():
             if v is not None:
                 print(f"  {k}: {v}")

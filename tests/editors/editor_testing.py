@@ -56,8 +56,13 @@ def copy_examples(ws: Path) -> Path:
 
 def check_findings(path: Path) -> list[dict]:
     """`bufls --check --format json` of one file (its JSON contract)."""
-    proc = subprocess.run([*SERVER_CMD, "--check", "--no-cache", "--format", "json", "--exit-zero", str(path)],
-                          capture_output=True, text=True, check=False, timeout=120)
+    proc = subprocess.run(
+        [*SERVER_CMD, "--check", "--no-cache", "--format", "json", "--exit-zero", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout)
 

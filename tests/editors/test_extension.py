@@ -26,7 +26,7 @@ def test_manifest_contributes_the_mlir_language_and_grammar():
     assert grammar["language"] == "mlir"
     tm = json.loads((EXT / grammar["path"]).read_text())
     assert tm["scopeName"] == grammar["scopeName"]
-    for rule in tm["repository"].values():       # every regex compiles (Python's re is close enough)
+    for rule in tm["repository"].values():  # every regex compiles (Python's re is close enough)
         for r in rule.get("patterns", [rule]):
             for key in ("match", "begin", "end"):
                 if key in r:
@@ -36,8 +36,14 @@ def test_manifest_contributes_the_mlir_language_and_grammar():
 
 def test_manifest_settings_and_commands():
     props = MANIFEST["contributes"]["configuration"]["properties"]
-    for key in ("bufls.path", "bufls.interpreter", "bufls.args", "bufls.resources", "bufls.inlayHints",
-                "bufls.trace.server"):
+    for key in (
+        "bufls.path",
+        "bufls.interpreter",
+        "bufls.args",
+        "bufls.resources",
+        "bufls.inlayHints",
+        "bufls.trace.server",
+    ):
         assert key in props, key
     restricted = MANIFEST["capabilities"]["untrustedWorkspaces"]["restrictedConfigurations"]
     assert set(restricted) == {"bufls.path", "bufls.interpreter", "bufls.args"}

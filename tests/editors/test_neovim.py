@@ -50,23 +50,32 @@ def nvim_run(request, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("nvim")
     ws = copy_examples(tmp / "ws")
     env = editor_env(tmp)
-    env.update({
-        "E2E_OUT": str(tmp / "result.json"),
-        "E2E_DIAG_FILE": str(ws / "leak.mlir"),
-        "E2E_HOVER_PATTERN": "%%buf = memref",
-        "E2E_ACTION_FILE": str(ws / "bufferized.mlir"),
-        "E2E_ACTION_PATTERN": "Insert deallocations in this file",
-        "E2E_TIMEOUT_MS": str(TIMEOUT_MS),
-    })
+    env.update(
+        {
+            "E2E_OUT": str(tmp / "result.json"),
+            "E2E_DIAG_FILE": str(ws / "leak.mlir"),
+            "E2E_HOVER_PATTERN": "%%buf = memref",
+            "E2E_ACTION_FILE": str(ws / "bufferized.mlir"),
+            "E2E_ACTION_PATTERN": "Insert deallocations in this file",
+            "E2E_TIMEOUT_MS": str(TIMEOUT_MS),
+        }
+    )
     init = tmp / "init.lua"
     if marker is None:
         env["E2E_SERVER_JSON"] = json.dumps(SERVER_CMD)
         init.write_text(f"dofile({json.dumps(str(DRIVER))})\n")
     else:
         init.write_text(readme_snippet(marker) + f"\ndofile({json.dumps(str(DRIVER))})\n")
-    proc = subprocess.run([nvim, "--headless", "-i", "NONE", "-n", "-u", str(init)], cwd=ws, env=env,
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True, check=False,
-                          timeout=4 * TIMEOUT_MS / 1000)
+    proc = subprocess.run(
+        [nvim, "--headless", "-i", "NONE", "-n", "-u", str(init)],
+        cwd=ws,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=4 * TIMEOUT_MS / 1000,
+    )
     out = tmp / "result.json"
     assert out.exists(), f"Neovim wrote no result (exit {proc.returncode}):\n{proc.stdout}\n{proc.stderr}"
     result = json.loads(out.read_text())
@@ -87,12 +96,18 @@ def test_diagnostics_arrive(nvim_run):
 def test_hover_shows_ownership(nvim_run):
     hover = nvim_run.get("hover")
     assert isinstance(hover, str) and "%buf" in hover and re.search(r"own", hover, re.IGNORECASE), (
-        hover, nvim_run["errors"], nvim_run["_stderr"])
+        hover,
+        nvim_run["errors"],
+        nvim_run["_stderr"],
+    )
 
 
 def test_code_action_inserts_deallocations(nvim_run):
-    assert nvim_run.get("code_action_applied"), (nvim_run.get("code_actions_offered"), nvim_run["errors"],
-                                                 nvim_run["_stderr"])
+    assert nvim_run.get("code_action_applied"), (
+        nvim_run.get("code_actions_offered"),
+        nvim_run["errors"],
+        nvim_run["_stderr"],
+    )
     saved = nvim_run["_action_file"]
     assert "memref.dealloc" in saved.read_text()
     left = codes(check_findings(saved))

@@ -33,12 +33,20 @@ pytestmark = pytest.mark.xdist_group("editors")
 DRIVER = Path(__file__).with_name("vscode_driver.js")
 EXT = REPO / "vscode-extension"
 VSIX = EXT / "bufls.vsix"
-VSIX_SOURCES = ("package.json", "package-lock.json", "esbuild.mjs", ".vscodeignore", "README.md",
-                "language-configuration.json", "syntaxes", "src")
+VSIX_SOURCES = (
+    "package.json",
+    "package-lock.json",
+    "esbuild.mjs",
+    ".vscodeignore",
+    "README.md",
+    "language-configuration.json",
+    "syntaxes",
+    "src",
+)
 SCREENSHOT = REPO / "docs" / "vscode.png"
 
 SETTINGS = {
-    "bufls.interpreter": sys.executable,   # resolution step 2: PYTHON -m bufls
+    "bufls.interpreter": sys.executable,  # resolution step 2: PYTHON -m bufls
     "workbench.startupEditor": "none",
     "security.workspace.trust.enabled": False,
     "telemetry.telemetryLevel": "off",
@@ -52,7 +60,7 @@ SETTINGS = {
     "git.enabled": False,
     "editor.minimap.enabled": False,
     "editor.hover.delay": 150,
-    "bufls.trace.server": "messages",   # in the output channel (read on a failure)
+    "bufls.trace.server": "messages",  # in the output channel (read on a failure)
 }
 
 
@@ -62,8 +70,9 @@ def _built_vsix() -> str:
     files = [f for name in VSIX_SOURCES for f in ([EXT / name] if (EXT / name).is_file() else (EXT / name).rglob("*"))]
     if max(f.stat().st_mtime for f in files if f.is_file()) > VSIX.stat().st_mtime:
         need(EXT / "node_modules" / "@vscode" / "vsce", "the extension's npm packages, to rebuild the stale .vsix,")
-        proc = subprocess.run(["npm", "run", "-s", "package"], cwd=EXT, capture_output=True, text=True,
-                              check=False, timeout=300)
+        proc = subprocess.run(
+            ["npm", "run", "-s", "package"], cwd=EXT, capture_output=True, text=True, check=False, timeout=300
+        )
         assert proc.returncode == 0, proc.stdout + proc.stderr
     return vsix
 
@@ -103,20 +112,42 @@ def vscode_run(tmp_path_factory):
     env["TMPDIR"] = str(tmp / "tmpdir")
     common = ["--config", str(tmp / "config.yaml"), "--user-data-dir", str(ud), "--extensions-dir", str(xd)]
     t0 = time.monotonic()
-    inst = subprocess.run([code_server, *common, "--install-extension", vsix], env=env,
-                          capture_output=True, text=True, check=False, timeout=120)
+    inst = subprocess.run(
+        [code_server, *common, "--install-extension", vsix],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     assert inst.returncode == 0, inst.stdout + inst.stderr
     settings = dict(SETTINGS)
-    if os.environ.get("BUFLS_E2E_SERVER_PATH"):    # another server build, through bufls.path
+    if os.environ.get("BUFLS_E2E_SERVER_PATH"):  # another server build, through bufls.path
         settings["bufls.path"] = os.environ["BUFLS_E2E_SERVER_PATH"]
     (ud / "User" / "settings.json").write_text(json.dumps(settings, indent=1))
     port = _free_port()
     log = out / "code-server.log"
     with open(log, "w") as logf:
         proc = subprocess.Popen(
-            [code_server, *common, "--auth", "none", "--bind-addr", f"127.0.0.1:{port}", "--disable-telemetry",
-             "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", str(ws)],
-            env=env, stdout=logf, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+            [
+                code_server,
+                *common,
+                "--auth",
+                "none",
+                "--bind-addr",
+                f"127.0.0.1:{port}",
+                "--disable-telemetry",
+                "--disable-update-check",
+                "--disable-workspace-trust",
+                "--disable-getting-started-override",
+                str(ws),
+            ],
+            env=env,
+            stdout=logf,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
     try:
         t1 = time.monotonic()
         _wait_healthy(port, proc, log)
@@ -136,8 +167,9 @@ def vscode_run(tmp_path_factory):
             "actionCommand": "bufls: Insert deallocations in file",
         }
         node_env = {**env, "NODE_PATH": str(Path(pw_modules).parent)}
-        drv = subprocess.run([node, str(DRIVER), json.dumps(cfg)], env=node_env, capture_output=True, text=True,
-                             check=False, timeout=240)
+        drv = subprocess.run(
+            [node, str(DRIVER), json.dumps(cfg)], env=node_env, capture_output=True, text=True, check=False, timeout=240
+        )
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         try:
@@ -149,17 +181,25 @@ def vscode_run(tmp_path_factory):
     assert result_file.exists(), f"driver failed ({drv.returncode}):\n{drv.stdout}\n{drv.stderr}"
     result = json.loads(result_file.read_text())
     result["_out"] = out
-    result["timing"] = {"install-extension": round(t1 - t0, 1), "code-server up": round(t2 - t1, 1),
-                        "browser session": round(time.monotonic() - t2, 1)}
+    result["timing"] = {
+        "install-extension": round(t1 - t0, 1),
+        "code-server up": round(t2 - t1, 1),
+        "browser session": round(time.monotonic() - t2, 1),
+    }
     result["_action_file"] = ws / "bufferized.mlir"
-    result["_exthost_log"] = "\n".join(p.read_text()[-3000:] for p in ud.glob("logs/**/*.log")
-                                       if "exthost" in str(p) or "bufls" in p.name)
+    result["_exthost_log"] = "\n".join(
+        p.read_text()[-3000:] for p in ud.glob("logs/**/*.log") if "exthost" in str(p) or "bufls" in p.name
+    )
     return result
 
 
 def _why(run) -> str:
-    return json.dumps({k: v for k, v in run.items() if not k.startswith("_")}, indent=1, default=str)[-6000:] + \
-        "\n--- extension host logs\n" + run["_exthost_log"][-4000:] + f"\n(screenshots and logs in {run['_out']})"
+    return (
+        json.dumps({k: v for k, v in run.items() if not k.startswith("_")}, indent=1, default=str)[-6000:]
+        + "\n--- extension host logs\n"
+        + run["_exthost_log"][-4000:]
+        + f"\n(screenshots and logs in {run['_out']})"
+    )
 
 
 def test_extension_gives_mlir_language_mode(vscode_run):

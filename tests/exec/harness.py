@@ -103,11 +103,12 @@ def _run(cmd: list[str], env: dict[str, str] | None = None, **kwargs) -> subproc
     except subprocess.TimeoutExpired:
         return subprocess.CompletedProcess(cmd, TIMED_OUT, "", f"{Path(cmd[0]).name}: timed out after {TIMEOUT:g}s")
 
+
 #: Lowering to the LLVM dialect with the real mlir-opt 22.1.8.
 LOWERING = (
-    "--expand-realloc",                    # memref.realloc has no LLVM lowering (only left in NONE runs)
-    "--convert-linalg-to-loops",           # linalg.fill / linalg.generic on buffers
-    "--convert-bufferization-to-memref",   # bufferization.clone -> alloc + copy
+    "--expand-realloc",  # memref.realloc has no LLVM lowering (only left in NONE runs)
+    "--convert-linalg-to-loops",  # linalg.fill / linalg.generic on buffers
+    "--convert-bufferization-to-memref",  # bufferization.clone -> alloc + copy
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
     "--finalize-memref-to-llvm",
@@ -198,8 +199,8 @@ def runner_libs() -> list[str]:
 
 @dataclass(frozen=True)
 class Runtime:
-    counter: Path   # malloc interposer + pool + window markers (LD_PRELOAD)
-    plain: Path     # pool + window markers + print functions (native valgrind runs)
+    counter: Path  # malloc interposer + pool + window markers (LD_PRELOAD)
+    plain: Path  # pool + window markers + print functions (native valgrind runs)
 
 
 def build_runtime(folder: Path) -> Runtime:
@@ -207,8 +208,24 @@ def build_runtime(folder: Path) -> Runtime:
     folder.mkdir(parents=True, exist_ok=True)
     out = Runtime(folder / "libbufls_alloc_counter.so", folder / "libbufls_exec_runtime.so")
     for target, defines in ((out.counter, ["-DBUFLS_INTERPOSE"]), (out.plain, ["-DBUFLS_NATIVE"])):
-        subprocess.run(["cc", "-O1", "-g", "-Wall", "-shared", "-fPIC", *defines, "-o", str(target),
-                        str(RUNTIME_SOURCE), "-lpthread"], check=True, capture_output=True, text=True)
+        subprocess.run(
+            [
+                "cc",
+                "-O1",
+                "-g",
+                "-Wall",
+                "-shared",
+                "-fPIC",
+                *defines,
+                "-o",
+                str(target),
+                str(RUNTIME_SOURCE),
+                "-lpthread",
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
     return out
 
 
@@ -217,10 +234,10 @@ def bufls_pipeline_missing() -> str | None:
     """``"bufls pipeline not available"`` while ``bufls opt`` does not know
     ``--buffer-deallocation-pipeline`` yet, else ``None`` (a pass that exists
     but fails is *not* missing: the tests then fail)."""
-    proc = _run([sys.executable, "-m", "bufls", "opt", PIPELINE_FLAG, "-"],
-                input="func.func @f() {\n  return\n}\n")
-    if proc.returncode != 0 and re.search(r"not available|unknown (option|pass)|unrecognized|no such pass",
-                                          proc.stderr, re.IGNORECASE):
+    proc = _run([sys.executable, "-m", "bufls", "opt", PIPELINE_FLAG, "-"], input="func.func @f() {\n  return\n}\n")
+    if proc.returncode != 0 and re.search(
+        r"not available|unknown (option|pass)|unrecognized|no such pass", proc.stderr, re.IGNORECASE
+    ):
         return "bufls pipeline not available"
     return None
 
@@ -262,8 +279,12 @@ class AllocReport:
     def problems(self) -> list[str]:
         found = []
         for prefix, what in (("", "heap"), ("pool_", "pool")):
-            for key, label in (("leaks", "leaked"), ("invalid_frees", "invalid frees"),
-                               ("double_frees", "double frees"), ("overflows", "written past their end")):
+            for key, label in (
+                ("leaks", "leaked"),
+                ("invalid_frees", "invalid frees"),
+                ("double_frees", "double frees"),
+                ("overflows", "written past their end"),
+            ):
                 if self[prefix + key]:
                     found.append(f"{what}: {self[prefix + key]} {label}")
         if found and self.details:
@@ -275,7 +296,7 @@ class AllocReport:
 class Outcome:
     program: str
     step: Step
-    stage: str                          # where it stopped: dealloc, verify, lower, run, done
+    stage: str  # where it stopped: dealloc, verify, lower, run, done
     returncode: int = 0
     stdout: str = ""
     stderr: str = ""
@@ -340,8 +361,9 @@ def _mlir_opt(args: list[str], text: str) -> subprocess.CompletedProcess[str]:
     return _run([str(upstream.tool_path("mlir-opt")), *args], input=text, env=upstream.tool_env())
 
 
-def apply_dealloc(program: Program, step: Step, workdir: Path,
-                  pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,)) -> Outcome:
+def apply_dealloc(
+    program: Program, step: Step, workdir: Path, pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,)
+) -> Outcome:
     """Stage 1: the program after ``step``, re-read by the real mlir-opt."""
     out = Outcome(program.name, step, "dealloc")
     text = program.text
@@ -366,8 +388,9 @@ def apply_dealloc(program: Program, step: Step, workdir: Path,
     return out
 
 
-def run_bufls_opt(text: str, workdir: Path, flags: tuple[str, ...] = (PIPELINE_FLAG,)
-                  ) -> subprocess.CompletedProcess[str]:
+def run_bufls_opt(
+    text: str, workdir: Path, flags: tuple[str, ...] = (PIPELINE_FLAG,)
+) -> subprocess.CompletedProcess[str]:
     """``python -m bufls opt FLAGS input.mlir`` in a folder holding the
     programs' ``bufls.toml`` (the pool resource), which is also the cwd."""
     folder = Path(tempfile.mkdtemp(prefix="bufls-", dir=workdir))
@@ -394,8 +417,9 @@ def lower(outcome: Outcome, workdir: Path, native: bool = False) -> Path | None:
     if proc.returncode != 0:
         outcome.returncode, outcome.stderr = proc.returncode, proc.stderr
         return None
-    path = Path(tempfile.mkstemp(prefix=f"{outcome.program}-{outcome.step.value}-", suffix=".llvm.mlir",
-                                 dir=workdir)[1])
+    path = Path(
+        tempfile.mkstemp(prefix=f"{outcome.program}-{outcome.step.value}-", suffix=".llvm.mlir", dir=workdir)[1]
+    )
     path.write_text(proc.stdout, encoding="utf-8")
     outcome.stage = "run"
     return path
@@ -415,12 +439,24 @@ def execute(outcome: Outcome, lowered: Path, runtime: Runtime, workdir: Path, va
         exe = build_native(outcome, lowered, runtime, workdir)
         if exe is None:
             return
-        cmd = ["valgrind", "--quiet", f"--error-exitcode={VALGRIND_ERROR}", "--leak-check=full",
-               "--show-leak-kinds=definite,indirect,possible",
-               "--errors-for-leak-kinds=definite,indirect,possible", str(exe)]
+        cmd = [
+            "valgrind",
+            "--quiet",
+            f"--error-exitcode={VALGRIND_ERROR}",
+            "--leak-check=full",
+            "--show-leak-kinds=definite,indirect,possible",
+            "--errors-for-leak-kinds=definite,indirect,possible",
+            str(exe),
+        ]
     else:
-        cmd = [str(upstream.tool_path("mlir-runner")), "-e", "main", "-entry-point-result=void",
-               "-shared-libs=" + ",".join([*runner_libs(), str(runtime.counter)]), str(lowered)]
+        cmd = [
+            str(upstream.tool_path("mlir-runner")),
+            "-e",
+            "main",
+            "-entry-point-result=void",
+            "-shared-libs=" + ",".join([*runner_libs(), str(runtime.counter)]),
+            str(lowered),
+        ]
         env["LD_PRELOAD"] = str(runtime.counter)
     proc = _run(cmd, env=env)
     outcome.returncode, outcome.stdout, outcome.stderr = proc.returncode, proc.stdout, proc.stderr
@@ -449,8 +485,15 @@ def build_native(outcome: Outcome, lowered: Path, runtime: Runtime, workdir: Pat
     return exe
 
 
-def run_program(program: Program, step: Step, runtime: Runtime, workdir: Path, valgrind: bool = False,
-                pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,), dealloc: Outcome | None = None) -> Outcome:
+def run_program(
+    program: Program,
+    step: Step,
+    runtime: Runtime,
+    workdir: Path,
+    valgrind: bool = False,
+    pipeline_flags: tuple[str, ...] = (PIPELINE_FLAG,),
+    dealloc: Outcome | None = None,
+) -> Outcome:
     """All stages; the outcome says where it stopped.  ``dealloc``: the
     outcome of ``apply_dealloc(program, step, ..., pipeline_flags)`` made
     before (stage 1 is then not run again; the run goes on from a copy)."""
@@ -469,8 +512,9 @@ def run_program(program: Program, step: Step, runtime: Runtime, workdir: Path, v
     return outcome
 
 
-def run_deallocated(name: str, ir: str, runtime: Runtime, workdir: Path, valgrind: bool = False,
-                    step: Step = Step.NONE) -> Outcome:
+def run_deallocated(
+    name: str, ir: str, runtime: Runtime, workdir: Path, valgrind: bool = False, step: Step = Step.NONE
+) -> Outcome:
     """Stages 2-4 on IR that is already deallocated (e.g. a hand-mutated
     pipeline output, to check that the harness catches a bad free)."""
     workdir.mkdir(parents=True, exist_ok=True)

@@ -37,13 +37,12 @@ from dataclasses import dataclass
 
 __all__ = ["MemRefShape", "lower_pool_ops", "map_pool_to_memref", "widen_i1_memrefs", "wrap_main"]
 
-_ELEMENT_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8,
-                  "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
+_ELEMENT_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8, "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
 
 
 @dataclass(frozen=True)
 class MemRefShape:
-    dims: tuple[int | None, ...]        # None for `?`
+    dims: tuple[int | None, ...]  # None for `?`
     element: str
 
     @classmethod
@@ -88,12 +87,15 @@ _VALUE = r"%[\w$.\-#]+"
 _ATTRS = r"(?:\s*<\{.*?\}>)?(?:\s*\{.*?\})?"
 _POOL_ALLOC = re.compile(
     rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"acme\.pool_alloc\"\((?P<ops>[^)]*)\){_ATTRS}"
-    rf"\s*:\s*\((?P<optys>[^)]*)\)\s*->\s*(?P<ty>memref<.*>)\s*$")
+    rf"\s*:\s*\((?P<optys>[^)]*)\)\s*->\s*(?P<ty>memref<.*>)\s*$"
+)
 _POOL_FREE = re.compile(
-    rf"^(?P<indent>\s*)\"acme\.pool_free\"\((?P<op>{_VALUE})\){_ATTRS}\s*:\s*\((?P<ty>memref<.*>)\)\s*->\s*\(\)\s*$")
+    rf"^(?P<indent>\s*)\"acme\.pool_free\"\((?P<op>{_VALUE})\){_ATTRS}\s*:\s*\((?P<ty>memref<.*>)\)\s*->\s*\(\)\s*$"
+)
 _POOL_CLONE = re.compile(
     rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"acme\.pool_clone\"\((?P<op>{_VALUE})\){_ATTRS}"
-    rf"\s*:\s*\((?P<src>memref<.*>)\)\s*->\s*(?P<ty>memref<.*>)\s*$")
+    rf"\s*:\s*\((?P<src>memref<.*>)\)\s*->\s*(?P<ty>memref<.*>)\s*$"
+)
 
 
 def map_pool_to_memref(text: str) -> str:
@@ -159,11 +161,14 @@ class _PoolLowering:
         self.count += 1
         p = f"%__pool{self.count}_"
         desc = MemRefShape.parse(operand_type).descriptor
-        return [indent + line for line in (
-            f"{p}desc = builtin.unrealized_conversion_cast {operand} : {operand_type} to {desc}",
-            f"{p}ptr = llvm.extractvalue {p}desc[0] : {desc}",
-            f"func.call @pool_free({p}ptr) : (!llvm.ptr) -> ()",
-        )]
+        return [
+            indent + line
+            for line in (
+                f"{p}desc = builtin.unrealized_conversion_cast {operand} : {operand_type} to {desc}",
+                f"{p}ptr = llvm.extractvalue {p}desc[0] : {desc}",
+                f"func.call @pool_free({p}ptr) : (!llvm.ptr) -> ()",
+            )
+        ]
 
     def clone(self, indent: str, result: str, operand: str, src_type: str, result_type: str) -> list[str]:
         self.count += 1
@@ -199,15 +204,22 @@ def lower_pool_ops(text: str) -> str:
             out += gen.clone(m["indent"], m["res"], m["op"], m["src"], m["ty"])
         else:
             raise ValueError(f"unsupported pool op form: {line.strip()}")
-    return _append_to_module("\n".join(out), [
-        "func.func private @pool_alloc(i64) -> !llvm.ptr",
-        "func.func private @pool_free(!llvm.ptr)",
-    ])
+    return _append_to_module(
+        "\n".join(out),
+        [
+            "func.func private @pool_alloc(i64) -> !llvm.ptr",
+            "func.func private @pool_free(!llvm.ptr)",
+        ],
+    )
 
 
 _I1_MEMREF = re.compile(r"(memref<(?:[0-9?]+x)*)i1(?=[,>])")
-_I1_LOAD = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w$.\-]+) = memref\.load (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$")
-_I1_STORE = re.compile(r"^(?P<indent>\s*)memref\.store (?P<val>%[\w$.\-#]+), (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$")
+_I1_LOAD = re.compile(
+    r"^(?P<indent>\s*)(?P<res>%[\w$.\-]+) = memref\.load (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$"
+)
+_I1_STORE = re.compile(
+    r"^(?P<indent>\s*)memref\.store (?P<val>%[\w$.\-#]+), (?P<rest>.*) : (?P<ty>memref<(?:[0-9?]+x)*i1[,>].*)$"
+)
 
 
 def widen_i1_memrefs(text: str) -> str:
@@ -241,18 +253,22 @@ def wrap_main(text: str, native: bool = False) -> str:
     """Rename @main and call it between the counter's window markers (a native
     executable's @main returns the exit status 0)."""
     renamed = re.sub(r"@main(?=[\s(:]|$)", "@__bufls_main", text)
-    signature, ret = ("() -> i32", ["  %zero = arith.constant 0 : i32", "  return %zero : i32"]) if native \
-        else ("()", ["  return"])
-    return _append_to_module(renamed, [
-        "func.func private @bufls_count_begin()",
-        "func.func private @bufls_count_end()",
-        f"func.func @main{signature} {{",
-        "  func.call @bufls_count_begin() : () -> ()",
-        "  func.call @__bufls_main() : () -> ()",
-        "  func.call @bufls_count_end() : () -> ()",
-        *ret,
-        "}",
-    ])
+    signature, ret = (
+        ("() -> i32", ["  %zero = arith.constant 0 : i32", "  return %zero : i32"]) if native else ("()", ["  return"])
+    )
+    return _append_to_module(
+        renamed,
+        [
+            "func.func private @bufls_count_begin()",
+            "func.func private @bufls_count_end()",
+            f"func.func @main{signature} {{",
+            "  func.call @bufls_count_begin() : () -> ()",
+            "  func.call @__bufls_main() : () -> ()",
+            "  func.call @bufls_count_end() : () -> ()",
+            *ret,
+            "}",
+        ],
+    )
 
 
 def _append_to_module(text: str, lines: list[str]) -> str:

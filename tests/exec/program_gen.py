@@ -42,14 +42,15 @@ _LIMIT_ENV = 6
 
 @dataclass
 class _Block:
-    label: str | None                     # None for the entry block
+    label: str | None  # None for the entry block
     args: list[tuple[str, str]] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
 
 
 class _Gen:
-    def __init__(self, choose: Callable[[int], int], cf_loops: bool, switch: bool, budget: int,
-                 pools: bool = False) -> None:
+    def __init__(
+        self, choose: Callable[[int], int], cf_loops: bool, switch: bool, budget: int, pools: bool = False
+    ) -> None:
         self.choose = choose
         self.cf_loops = cf_loops
         self.switch = switch
@@ -146,8 +147,9 @@ class _Gen:
         self.emit(f"{dyn} = memref.alloc({size}) : memref<?xf32>")
         self.fill(dyn, "memref<?xf32>")
         buf = self.fresh("view")
-        self.emit(f"{buf} = memref.reinterpret_cast {dyn} to offset: [0], sizes: [4], strides: [1]"
-                  f" : memref<?xf32> to {T}")
+        self.emit(
+            f"{buf} = memref.reinterpret_cast {dyn} to offset: [0], sizes: [4], strides: [1] : memref<?xf32> to {T}"
+        )
         return env + [buf]
 
     def s_pool(self, env, depth, top):
@@ -188,8 +190,9 @@ class _Gen:
             idx = [self.const_index(1)]
         elif kind == 1:
             ty = "memref<2x2xf32>"
-            self.emit(f"{view} = memref.reinterpret_cast {buf} to offset: [0], sizes: [2, 2], strides: [2, 1]"
-                      f" : {T} to {ty}")
+            self.emit(
+                f"{view} = memref.reinterpret_cast {buf} to offset: [0], sizes: [2, 2], strides: [2, 1] : {T} to {ty}"
+            )
             idx = [self.const_index(1), self.const_index(0)]
         else:
             ty = "memref<2x2xf32>"
@@ -241,40 +244,48 @@ class _Gen:
         kind = self.choose(4)
         vis = self.pick(["", "private "])
         name = f"@helper{index}"
-        if kind == 0:      # a fresh copy, modified
-            body = (f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
-                    f"  %c0 = arith.constant 0 : index\n  %one = arith.constant 1.0 : f32\n"
-                    f"  %new = memref.alloc() : {T}\n"
-                    f"  memref.copy %src, %new : {T} to {T}\n"
-                    f"  %v = memref.load %new[%c0] : {T}\n  %w = arith.addf %v, %one : f32\n"
-                    f"  memref.store %w, %new[%c0] : {T}\n  return %new : {T}\n}}")
-        elif kind == 1:    # writes its argument, returns a new buffer
-            body = (f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
-                    f"  %c1 = arith.constant 1 : index\n  %two = arith.constant 2.0 : f32\n"
-                    f"  memref.store %two, %src[%c1] : {T}\n"
-                    f"  %new = memref.alloc() : {T}\n  linalg.fill ins(%two : f32) outs(%new : {T})\n"
-                    f"  return %new : {T}\n}}")
-        elif kind == 2:    # one of two new buffers, chosen by the argument's contents
-            body = (f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
-                    f"  %c0 = arith.constant 0 : index\n  %v = memref.load %src[%c0] : {T}\n"
-                    f"  %three = arith.constant 3.0 : f32\n  %big = arith.cmpf ogt, %v, %three : f32\n"
-                    f"  %a = memref.alloc() : {T}\n  %b = memref.alloc() : {T}\n"
-                    f"  linalg.fill ins(%v : f32) outs(%a : {T})\n"
-                    f"  linalg.fill ins(%three : f32) outs(%b : {T})\n"
-                    f"  %r = scf.if %big -> ({T}) {{\n    scf.yield %a : {T}\n  }} else {{\n"
-                    f"    scf.yield %b : {T}\n  }}\n  return %r : {T}\n}}")
-        else:              # recursive: one new buffer per level
-            body = (f"func.func {vis}{name}(%d: index, %src: {T}) -> {T} {{\n"
-                    f"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
-                    f"  %one = arith.constant 1.0 : f32\n"
-                    f"  %new = memref.alloc() : {T}\n  memref.copy %src, %new : {T} to {T}\n"
-                    f"  %v = memref.load %new[%c0] : {T}\n  %w = arith.addf %v, %one : f32\n"
-                    f"  memref.store %w, %new[%c0] : {T}\n"
-                    f"  %stop = arith.cmpi eq, %d, %c0 : index\n"
-                    f"  %r = scf.if %stop -> ({T}) {{\n    scf.yield %new : {T}\n  }} else {{\n"
-                    f"    %e = arith.subi %d, %c1 : index\n"
-                    f"    %deeper = func.call {name}(%e, %new) : (index, {T}) -> {T}\n"
-                    f"    scf.yield %deeper : {T}\n  }}\n  return %r : {T}\n}}")
+        if kind == 0:  # a fresh copy, modified
+            body = (
+                f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
+                f"  %c0 = arith.constant 0 : index\n  %one = arith.constant 1.0 : f32\n"
+                f"  %new = memref.alloc() : {T}\n"
+                f"  memref.copy %src, %new : {T} to {T}\n"
+                f"  %v = memref.load %new[%c0] : {T}\n  %w = arith.addf %v, %one : f32\n"
+                f"  memref.store %w, %new[%c0] : {T}\n  return %new : {T}\n}}"
+            )
+        elif kind == 1:  # writes its argument, returns a new buffer
+            body = (
+                f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
+                f"  %c1 = arith.constant 1 : index\n  %two = arith.constant 2.0 : f32\n"
+                f"  memref.store %two, %src[%c1] : {T}\n"
+                f"  %new = memref.alloc() : {T}\n  linalg.fill ins(%two : f32) outs(%new : {T})\n"
+                f"  return %new : {T}\n}}"
+            )
+        elif kind == 2:  # one of two new buffers, chosen by the argument's contents
+            body = (
+                f"func.func {vis}{name}(%src: {T}) -> {T} {{\n"
+                f"  %c0 = arith.constant 0 : index\n  %v = memref.load %src[%c0] : {T}\n"
+                f"  %three = arith.constant 3.0 : f32\n  %big = arith.cmpf ogt, %v, %three : f32\n"
+                f"  %a = memref.alloc() : {T}\n  %b = memref.alloc() : {T}\n"
+                f"  linalg.fill ins(%v : f32) outs(%a : {T})\n"
+                f"  linalg.fill ins(%three : f32) outs(%b : {T})\n"
+                f"  %r = scf.if %big -> ({T}) {{\n    scf.yield %a : {T}\n  }} else {{\n"
+                f"    scf.yield %b : {T}\n  }}\n  return %r : {T}\n}}"
+            )
+        else:  # recursive: one new buffer per level
+            body = (
+                f"func.func {vis}{name}(%d: index, %src: {T}) -> {T} {{\n"
+                f"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+                f"  %one = arith.constant 1.0 : f32\n"
+                f"  %new = memref.alloc() : {T}\n  memref.copy %src, %new : {T} to {T}\n"
+                f"  %v = memref.load %new[%c0] : {T}\n  %w = arith.addf %v, %one : f32\n"
+                f"  memref.store %w, %new[%c0] : {T}\n"
+                f"  %stop = arith.cmpi eq, %d, %c0 : index\n"
+                f"  %r = scf.if %stop -> ({T}) {{\n    scf.yield %new : {T}\n  }} else {{\n"
+                f"    %e = arith.subi %d, %c1 : index\n"
+                f"    %deeper = func.call {name}(%e, %new) : (index, {T}) -> {T}\n"
+                f"    scf.yield %deeper : {T}\n  }}\n  return %r : {T}\n}}"
+            )
         self.helpers.append(body)
         return name, kind == 3
 
@@ -319,8 +330,7 @@ class _Gen:
         head, outs = self.results(k) if k else ("", [])
         if k:
             args = ", ".join(f"{a} = {b}" for a, b in zip(iters, inits))
-            self.emit(f"{head} = scf.for {iv} = {lb} to {ub} step {one} iter_args({args}) -> "
-                      f"({', '.join([T] * k)}) {{")
+            self.emit(f"{head} = scf.for {iv} = {lb} to {ub} step {one} iter_args({args}) -> ({', '.join([T] * k)}) {{")
         else:
             self.emit(f"scf.for {iv} = {lb} to {ub} step {one} {{")
         self.region(env + iters, depth, k, "scf.yield")
@@ -344,7 +354,7 @@ class _Gen:
         self.indent += 1
         go = self.fresh("go")
         forwarded = list(carried)
-        if self.choose(3) == 0:          # allocate in the before region and forward it
+        if self.choose(3) == 0:  # allocate in the before region and forward it
             probe = self.fresh("probe")
             self.emit(f"{probe} = memref.alloc() : {T}")
             self.fill(probe)
@@ -483,8 +493,15 @@ MAIN = f"""func.func @main() {{
 }}"""
 
 
-def generate(choose: Callable[[int], int], *, cf_loops: bool = True, switch: bool = True,
-             depth: int = 3, budget: int = 14, pools: bool = False) -> str:
+def generate(
+    choose: Callable[[int], int],
+    *,
+    cf_loops: bool = True,
+    switch: bool = True,
+    depth: int = 3,
+    budget: int = 14,
+    pools: bool = False,
+) -> str:
     """One random program (see the module docstring)."""
     gen = _Gen(choose, cf_loops, switch, budget, pools)
     body = gen.function(depth)

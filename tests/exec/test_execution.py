@@ -65,21 +65,37 @@ BY_NAME = {p.name: p for p in PROGRAMS}
 IDS = [p.name for p in PROGRAMS]
 
 MISSING = harness.tools_missing()
-pytestmark = [pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
-              # pytest-xdist: one worker runs this file; the session fixture `runs` starts
-              # every run the selected tests need (on another worker they would run twice)
-              pytest.mark.xdist_group("exec-programs")]
+pytestmark = [
+    pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
+    # pytest-xdist: one worker runs this file; the session fixture `runs` starts
+    # every run the selected tests need (on another worker they would run twice)
+    pytest.mark.xdist_group("exec-programs"),
+]
 
 #: Upstream runs under valgrind by default (validating that path): views,
 #: realloc, pool, calls and the generic multi-memref deallocation.
-VALGRIND_UPSTREAM_DEFAULT = ("views_in_loop", "realloc_loop", "pool_mixed_block_arg", "generic_many_live",
-                             "calls_recursive", "scf_for_conditional_yield")
+VALGRIND_UPSTREAM_DEFAULT = (
+    "views_in_loop",
+    "realloc_loop",
+    "pool_mixed_block_arg",
+    "generic_many_live",
+    "calls_recursive",
+    "scf_for_conditional_yield",
+)
 _VALGRIND_MODE = os.environ.get("BUFLS_EXEC_VALGRIND", "default").lower()
 _VALGRIND_OFF = _VALGRIND_MODE in ("off", "0", "no", "false")
 VALGRIND_BUFLS = [] if _VALGRIND_OFF else IDS
-VALGRIND_UPSTREAM = ([] if _VALGRIND_OFF else
-                     [n for n in IDS if not BY_NAME[n].upstream_rejects and not BY_NAME[n].upstream_miscompiles
-                      and (_VALGRIND_MODE == "all" or n in VALGRIND_UPSTREAM_DEFAULT)])
+VALGRIND_UPSTREAM = (
+    []
+    if _VALGRIND_OFF
+    else [
+        n
+        for n in IDS
+        if not BY_NAME[n].upstream_rejects
+        and not BY_NAME[n].upstream_miscompiles
+        and (_VALGRIND_MODE == "all" or n in VALGRIND_UPSTREAM_DEFAULT)
+    ]
+)
 EXAMPLES = int(os.environ.get("BUFLS_EXEC_EXAMPLES", "10"))
 PIPELINE = (harness.PIPELINE_FLAG,)
 DYNAMIC = (f"{harness.PIPELINE_FLAG}=private-function-dynamic-ownership=true",)
@@ -103,8 +119,9 @@ class Runs:
         self.deallocs: dict[tuple, concurrent.futures.Future] = {}
         self.lock = threading.Lock()
 
-    def submit(self, name: str, step: Step, valgrind: bool = False,
-               flags: tuple[str, ...] = (harness.PIPELINE_FLAG,)) -> concurrent.futures.Future:
+    def submit(
+        self, name: str, step: Step, valgrind: bool = False, flags: tuple[str, ...] = (harness.PIPELINE_FLAG,)
+    ) -> concurrent.futures.Future:
         key = (name, step, valgrind, flags)
         with self.lock:
             if key not in self.futures:
@@ -169,7 +186,7 @@ def runs(runtime, exec_workdir, request):
         if step is None or (step is Step.BUFLS and not bufls) or ("valgrind" in test and not valgrind):
             continue
         wanted[(name, step, "valgrind" in test, DYNAMIC if "dynamic" in test else PIPELINE)] = None
-    for key in wanted:     # references first: every check needs one
+    for key in wanted:  # references first: every check needs one
         runs.submit(*key)
     yield runs
     runs.pool.shutdown(wait=True)
@@ -188,14 +205,30 @@ def test_corpus_covers_the_issue_list():
     """At least 30 programs, and every construct the issue lists appears."""
     assert len(PROGRAMS) >= 30
     text = "\n".join(p.text for p in PROGRAMS)
-    for needle in ("cf.cond_br", "cf.br", "cf.switch", "scf.if", "scf.for", "scf.while", "scf.execute_region",
-                   "memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape",
-                   "memref.collapse_shape", "memref.realloc", "memref.alloca", "memref.alloc(",
-                   "func.func private", "arith.select", "memref<?x", '"acme.pool_alloc"'):
+    for needle in (
+        "cf.cond_br",
+        "cf.br",
+        "cf.switch",
+        "scf.if",
+        "scf.for",
+        "scf.while",
+        "scf.execute_region",
+        "memref.subview",
+        "memref.cast",
+        "memref.reinterpret_cast",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "memref.realloc",
+        "memref.alloca",
+        "memref.alloc(",
+        "func.func private",
+        "arith.select",
+        "memref<?x",
+        '"acme.pool_alloc"',
+    ):
         assert needle in text, f"no program uses {needle}"
     assert any(p.upstream_rejects and "structured control-flow loops" in p.upstream_rejects for p in PROGRAMS)
-    recursive = [p for p in PROGRAMS
-                 if any(f"call @{fn}(" in body for fn, body in _functions(p.text))]
+    recursive = [p for p in PROGRAMS if any(f"call @{fn}(" in body for fn, body in _functions(p.text))]
     assert recursive, "no recursive call"
     for program in PROGRAMS:
         assert program.covers, f"{program.name}: no `// Covers:` header"
@@ -215,8 +248,17 @@ def test_reference_run(runs, name):
     assert ref.ok, ref.describe()
     assert ref.report and ref.report.complete, ref.describe()
     assert ref.stdout.strip(), "the program prints nothing"
-    assert not any(ref.report[k] for k in ("invalid_frees", "double_frees", "overflows", "pool_invalid_frees",
-                                           "pool_double_frees", "pool_overflows")), ref.report.problems()
+    assert not any(
+        ref.report[k]
+        for k in (
+            "invalid_frees",
+            "double_frees",
+            "overflows",
+            "pool_invalid_frees",
+            "pool_double_frees",
+            "pool_overflows",
+        )
+    ), ref.report.problems()
 
 
 @pytest.mark.parametrize("name", IDS)
@@ -228,8 +270,9 @@ def test_upstream_pipeline(runs, name):
         assert program.upstream_rejects in outcome.stderr, outcome.stderr
         return
     if program.upstream_miscompiles:
-        assert harness.problems(outcome, runs.get(name, Step.NONE)), \
+        assert harness.problems(outcome, runs.get(name, Step.NONE)), (
             "upstream runs this program correctly now: drop its Upstream-miscompiles header"
+        )
         return
     _check(outcome, runs.get(name, Step.NONE))
 
@@ -257,8 +300,9 @@ def test_upstream_under_valgrind(runs, name):
     _check(runs.get(name, Step.UPSTREAM, valgrind=True), runs.get(name, Step.NONE))
 
 
-PRIVATE_DEFINITIONS = [p.name for p in PROGRAMS if re.search(r"^func\.func private @\w+\([^)]*\)[^{\n]*\{$",
-                                                               p.text, re.MULTILINE)]
+PRIVATE_DEFINITIONS = [
+    p.name for p in PROGRAMS if re.search(r"^func\.func private @\w+\([^)]*\)[^{\n]*\{$", p.text, re.MULTILINE)
+]
 
 
 @pytest.mark.parametrize("name", PRIVATE_DEFINITIONS)
@@ -305,17 +349,23 @@ def test_allocation_cost(runs):
             both += 1
     cell = lambda v: "-" if v is None else str(v)
     width = max(len(n) for n in IDS)
-    lines = ["heap + pool allocations made at run time ('no dealloc': the program as written)",
-             f"{'program':<{width}}  {'no dealloc':>10}  {'upstream':>8}  {'bufls':>6}"]
+    lines = [
+        "heap + pool allocations made at run time ('no dealloc': the program as written)",
+        f"{'program':<{width}}  {'no dealloc':>10}  {'upstream':>8}  {'bufls':>6}",
+    ]
     lines += [f"{n:<{width}}  {cell(a):>10}  {cell(b):>8}  {cell(c):>6}" for n, a, b, c in rows]
     if missing:
         lines.append(f"(bufls column empty: {missing}; '-' upstream: rejected by upstream, or wrong at run time)")
     else:
         ratio = bufls_total / up_total if up_total else float("nan")
-        lines.append(f"total over the {both} programs both pipelines run: upstream {up_total}, "
-                     f"bufls {bufls_total}, ratio bufls/upstream {ratio:.3f}")
-        lines.append(f"bufls runs {sum(1 for r in rows if r[3] is not None)} of {len(rows)} programs cleanly "
-                     f"('-' upstream: rejected by upstream, or wrong at run time)")
+        lines.append(
+            f"total over the {both} programs both pipelines run: upstream {up_total}, "
+            f"bufls {bufls_total}, ratio bufls/upstream {ratio:.3f}"
+        )
+        lines.append(
+            f"bufls runs {sum(1 for r in rows if r[3] is not None)} of {len(rows)} programs cleanly "
+            f"('-' upstream: rejected by upstream, or wrong at run time)"
+        )
     print("\n" + "\n".join(lines))
     if missing:
         pytest.skip(missing)
@@ -328,8 +378,7 @@ def test_allocation_cost(runs):
 
 # derandomize: CI runs the same examples every time (a failure is reproducible,
 # never a coin toss); BUFLS_EXEC_EXAMPLES raises the count for deeper runs.
-_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                     suppress_health_check=list(HealthCheck))
+_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 _UPSTREAM_CRASH = "PLEASE submit a bug report"
 
 
@@ -360,8 +409,9 @@ def test_random_structured_programs(runtime, exec_workdir, rng):
     if bufls_missing():
         assert not upstream_problems, "\n".join(upstream_problems)
         return
-    ours = harness.run_program(harness.Program(f"{outcome.program}-bufls", text), Step.BUFLS, runtime,
-                               exec_workdir / outcome.program)
+    ours = harness.run_program(
+        harness.Program(f"{outcome.program}-bufls", text), Step.BUFLS, runtime, exec_workdir / outcome.program
+    )
     _check(ours, reference)
     if upstream_problems:
         note("upstream's result runs wrong, bufls' is clean:\n" + "\n".join(upstream_problems[:-1]))
@@ -407,7 +457,7 @@ def test_harness_catches_a_double_free(runs, runtime, exec_workdir):
     ir = _deallocated(runs, "calls_public")
     lines = ir.splitlines()
     at = next(i for i, line in enumerate(lines) if line.strip().startswith("memref.dealloc"))
-    doubled = "\n".join(lines[:at + 1] + [lines[at]] + lines[at + 1:])
+    doubled = "\n".join(lines[: at + 1] + [lines[at]] + lines[at + 1 :])
     outcome = _run(runtime, exec_workdir, "double", doubled)
     assert outcome.report["double_frees"] >= 1, outcome.describe()
 
@@ -541,7 +591,14 @@ def test_harness_valgrind_catches_use_after_free_and_leak(runtime, exec_workdir)
         pytest.skip(harness.valgrind_missing())
     uaf = _run(runtime, exec_workdir, "vg-uaf", USE_AFTER_FREE, valgrind=True)
     assert uaf.returncode == harness.VALGRIND_ERROR and "Invalid read" in uaf.stderr, uaf.describe()
-    leak = _run(runtime, exec_workdir, "vg-leak", USE_AFTER_FREE.replace(
-        "memref.dealloc %a : memref<4xf32>\n  %x = memref.load %a[%c0] : memref<4xf32>",
-        "%x = memref.load %a[%c0] : memref<4xf32>"), valgrind=True)
+    leak = _run(
+        runtime,
+        exec_workdir,
+        "vg-leak",
+        USE_AFTER_FREE.replace(
+            "memref.dealloc %a : memref<4xf32>\n  %x = memref.load %a[%c0] : memref<4xf32>",
+            "%x = memref.load %a[%c0] : memref<4xf32>",
+        ),
+        valgrind=True,
+    )
     assert leak.returncode == harness.VALGRIND_ERROR and "definitely lost" in leak.stderr, leak.describe()

@@ -105,8 +105,9 @@ def test_pipeline_output_is_accepted_clean_and_runs_clean(runtime, workdir, k):
     found = harness.problems(outcome, reference)
     assert not found, "\n".join(found)
     if VALGRIND_EVERY and k % VALGRIND_EVERY == 0 and harness.valgrind_missing() is None:
-        outcome = harness.run_deallocated(prog.name, deallocated, runtime, folder / "valgrind", valgrind=True,
-                                          step=harness.Step.BUFLS)
+        outcome = harness.run_deallocated(
+            prog.name, deallocated, runtime, folder / "valgrind", valgrind=True, step=harness.Step.BUFLS
+        )
         found = harness.problems(outcome, reference)
         assert not found, "valgrind:\n" + "\n".join(found)
 

@@ -48,8 +48,9 @@ def _seed_folder() -> str:
     from genmod import generate
 
     for seed in range(5):
-        (folder / f"genmod-{seed}.mlir").write_text(generate(60, seed, ("none", "some", "all")[seed % 3])[:4096],
-                                                     encoding="utf-8")
+        (folder / f"genmod-{seed}.mlir").write_text(
+            generate(60, seed, ("none", "some", "all")[seed % 3])[:4096], encoding="utf-8"
+        )
     return str(folder)
 
 
@@ -57,8 +58,7 @@ def test_one_input(data: bytes) -> None:
     from bufls.core import api
     from bufls.core.analyze import analyze
 
-    text = data.decode("utf-8", "surrogatepass") if _is_utf8_or_surrogates(data) \
-        else data.decode("utf-8", "replace")
+    text = data.decode("utf-8", "surrogatepass") if _is_utf8_or_surrogates(data) else data.decode("utf-8", "replace")
     result = api.parse_file(text, "fuzz.mlir")
     for d in result.diagnostics:
         _inside(d, text)
@@ -91,7 +91,7 @@ def main(argv: list[str]) -> None:
         from bufls.core.analyze import analyze
         from bufls.core.ir.registry import registry
 
-        registry.names()                # the dialect modules load lazily: instrument them too
+        registry.names()  # the dialect modules load lazily: instrument them too
         analyze('func.func @f() {\n  %0 = "x.y"() : () -> memref<2xf32>\n  return\n}\n')
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 60_000))
     args = list(argv)

@@ -8,4 +8,5 @@ import pytest
 @pytest.fixture(autouse=True)
 def _checker_as_shipped(monkeypatch):
     from bufls.core.checker import engine as checker
+
     monkeypatch.setattr(checker, "STRICT", False)

@@ -46,6 +46,7 @@ def examples(ci_default: int) -> int:
 # ---------------------------------------------------------------------------
 # seeds
 
+
 @cache
 def corpus_files() -> tuple[Path, ...]:
     return tuple(sorted(CORPUS.rglob("*.mlir")))
@@ -71,8 +72,7 @@ def generated(lines: int, seed: int, deallocs: str) -> str:
 
 def seed_texts() -> st.SearchStrategy[str]:
     corpus = st.sampled_from(corpus_files()).map(corpus_text)
-    gen = st.builds(generated, st.integers(10, 160), st.integers(0, 10_000),
-                    st.sampled_from(("none", "some", "all")))
+    gen = st.builds(generated, st.integers(10, 160), st.integers(0, 10_000), st.sampled_from(("none", "some", "all")))
     return st.one_of(corpus, gen)
 
 
@@ -84,48 +84,117 @@ _TOKEN = re.compile(r'\s+|[%^@#!]?[\w.$-]+|"(?:[^"\\\n]|\\.)*"|.', re.S)
 #: Pieces worth inserting: MLIR punctuation and keywords, separators, and
 #: characters that are hard on position maps and encoders.
 SNIPPETS = (
-    "{", "}", "(", ")", "[", "]", "<", ">", "{-#", "#-}", "<{", "}>", ",", ":", "=", "->", "%", "^", "@",
-    "#", "!", "\"", "\\", "//", "/", "%0 = ", "^bb1:", "^bb1(%a: memref<2xf32>):", "memref<?xf32>",
-    "dense<", "loc(", "\"x.op\"(", "module {", "func.func @g(", "// -----\n", "// bufls: ignore[",
-    "memref.dealloc %0 : memref<2xf32>\n", "\n", "\r", "\r\n", "\t", "\x00", "\x0b", "\x0c",
-    "\ufeff", "\u2028", "\u00e9", "\U0001f600", "\U00010000", "\U0010ffff", "\ud800", "\udfff",
-    "9" * 30, "9" * 5000, "-0x" + "f" * 40, "%0:99999999 = ", "i99999999", "locality<08>",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    "{-#",
+    "#-}",
+    "<{",
+    "}>",
+    ",",
+    ":",
+    "=",
+    "->",
+    "%",
+    "^",
+    "@",
+    "#",
+    "!",
+    '"',
+    "\\",
+    "//",
+    "/",
+    "%0 = ",
+    "^bb1:",
+    "^bb1(%a: memref<2xf32>):",
+    "memref<?xf32>",
+    "dense<",
+    "loc(",
+    '"x.op"(',
+    "module {",
+    "func.func @g(",
+    "// -----\n",
+    "// bufls: ignore[",
+    "memref.dealloc %0 : memref<2xf32>\n",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    "\x00",
+    "\x0b",
+    "\x0c",
+    "\ufeff",
+    "\u2028",
+    "\u00e9",
+    "\U0001f600",
+    "\U00010000",
+    "\U0010ffff",
+    "\ud800",
+    "\udfff",
+    "9" * 30,
+    "9" * 5000,
+    "-0x" + "f" * 40,
+    "%0:99999999 = ",
+    "i99999999",
+    "locality<08>",
 )
 
 #: Openers and closers of huge nests.
 NESTS = (
     ("scf.execute_region {\n", "scf.yield\n}\n"),
     ('"x.region"() ({\n', "}) : () -> ()\n"),
-    ("(", ")"), ("[", "]"), ("<", ">"), ("{", "}"), ("memref<", ">"), ("module {\n", "}\n"),
-    ("{a = ", "}"), ("array<i32: ", ">"),
+    ("(", ")"),
+    ("[", "]"),
+    ("<", ">"),
+    ("{", "}"),
+    ("memref<", ">"),
+    ("module {\n", "}\n"),
+    ("{a = ", "}"),
+    ("array<i32: ", ">"),
 )
 
-MAX_GROWTH = 100_000      # characters one long_line mutation may add
-MAX_SIZE = 300_000        # characters of a mutated text
+MAX_GROWTH = 100_000  # characters one long_line mutation may add
+MAX_SIZE = 300_000  # characters of a mutated text
 
-KINDS = ("del_token", "dup_token", "del_line", "dup_line", "del_range", "truncate", "swap_blocks",
-         "insert", "crlf", "long_line", "nest", "random_text")
+KINDS = (
+    "del_token",
+    "dup_token",
+    "del_line",
+    "dup_line",
+    "del_range",
+    "truncate",
+    "swap_blocks",
+    "insert",
+    "crlf",
+    "long_line",
+    "nest",
+    "random_text",
+)
 
 
 @dataclass(frozen=True)
 class Mutation:
     kind: str
-    a: int          # a position (taken modulo the length it indexes)
-    b: int          # a second position / a count
+    a: int  # a position (taken modulo the length it indexes)
+    b: int  # a second position / a count
     text: str = ""
 
 
 def _text_piece() -> st.SearchStrategy[str]:
     return st.one_of(
         st.lists(st.sampled_from(SNIPPETS), min_size=1, max_size=6).map("".join),
-        st.text(max_size=12),                       # any code point, surrogates included
+        st.text(max_size=12),  # any code point, surrogates included
         st.text(st.characters(codec="utf-8"), max_size=12),
     )
 
 
 def mutations(max_size: int = 4) -> st.SearchStrategy[list[Mutation]]:
-    one = st.builds(Mutation, st.sampled_from(KINDS), st.integers(0, 1 << 20), st.integers(0, 1 << 20),
-                    _text_piece())
+    one = st.builds(Mutation, st.sampled_from(KINDS), st.integers(0, 1 << 20), st.integers(0, 1 << 20), _text_piece())
     return st.lists(one, min_size=1, max_size=max_size)
 
 
@@ -159,9 +228,9 @@ def apply(text: str, m: Mutation) -> str:
         return "\n".join(lines)
     if k == "del_range":
         i = m.a % (n + 1)
-        return text[:i] + text[i + 1 + m.b % 400:]
+        return text[:i] + text[i + 1 + m.b % 400 :]
     if k == "truncate":
-        return text[:m.a % (n + 1)]
+        return text[: m.a % (n + 1)]
     if k == "swap_blocks":
         lines = _lines(text)
         if len(lines) < 4:
@@ -170,7 +239,7 @@ def apply(text: str, m: Mutation) -> str:
         size = max(1, min(j - i, 1 + (m.a >> 8) % 8, len(lines) - j))
         if i + size > j:
             return text
-        lines[i:i + size], lines[j:j + size] = lines[j:j + size], lines[i:i + size]
+        lines[i : i + size], lines[j : j + size] = lines[j : j + size], lines[i : i + size]
         return "\n".join(lines)
     if k == "insert":
         i = m.a % (n + 1)
@@ -207,6 +276,7 @@ def to_bytes(text: str) -> bytes:
 
 # ---------------------------------------------------------------------------
 # properties
+
 
 def check_diagnostics(text: str, diagnostics, path: str) -> None:
     """Every span of every diagnostic (and related location in this file)

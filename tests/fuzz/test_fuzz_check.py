@@ -55,9 +55,12 @@ fz = _load("fuzzing")
 
 
 def _settings(ci_examples: int):
-    return settings(derandomize=True, max_examples=fz.examples(ci_examples), deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                           HealthCheck.filter_too_much])
+    return settings(
+        derandomize=True,
+        max_examples=fz.examples(ci_examples),
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    )
 
 
 def run_check(data: bytes, name: str = "fuzzed.mlir") -> tuple[int, str, str, str]:
@@ -99,9 +102,13 @@ def test_check_json_answers_every_mutated_file(base, ms):
 
 
 @_settings(60)
-@given(data=st.one_of(st.binary(max_size=2000),
-                      st.text(max_size=500).map(fz.to_bytes),
-                      st.lists(st.sampled_from(fz.SNIPPETS), max_size=200).map("".join).map(fz.to_bytes)))
+@given(
+    data=st.one_of(
+        st.binary(max_size=2000),
+        st.text(max_size=500).map(fz.to_bytes),
+        st.lists(st.sampled_from(fz.SNIPPETS), max_size=200).map("".join).map(fz.to_bytes),
+    )
+)
 def test_check_json_on_random_bytes(data):
     code, out, err, path = run_check(data)
     fz.check_cli_answer(code, out, err, data, path)
@@ -113,9 +120,15 @@ def _mutated_folder(folder: Path, count: int, seed: int) -> dict[str, bytes]:
     out = {}
     for i in range(count):
         base = fz.corpus_text(rng.choice(files)) if i % 3 else fz.generated(rng.randint(20, 120), i, "none")
-        ms = [fz.Mutation(rng.choice(fz.KINDS), rng.randrange(1 << 20), rng.randrange(1 << 20),
-                          "".join(rng.choice(fz.SNIPPETS) for _ in range(rng.randint(1, 4))))
-              for _ in range(rng.randint(1, 4))]
+        ms = [
+            fz.Mutation(
+                rng.choice(fz.KINDS),
+                rng.randrange(1 << 20),
+                rng.randrange(1 << 20),
+                "".join(rng.choice(fz.SNIPPETS) for _ in range(rng.randint(1, 4))),
+            )
+            for _ in range(rng.randint(1, 4))
+        ]
         data = fz.to_bytes(fz.apply_all(base, ms))
         path = folder / f"m{i:03d}.mlir"
         path.write_bytes(data)
@@ -127,10 +140,14 @@ def test_check_json_on_a_folder_in_a_subprocess(tmp_path):
     files = _mutated_folder(tmp_path, fz.examples(24), seed=7)
     reports = []
     for jobs in ("2", "1"):
-        proc = subprocess.run([sys.executable, "-m", "bufls", "--check", "--format", "json", "--no-cache",
-                               "-j", jobs, str(tmp_path)], capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(
+            [sys.executable, "-m", "bufls", "--check", "--format", "json", "--no-cache", "-j", jobs, str(tmp_path)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         report = json.loads(proc.stdout)
-        bad = {p for p, data in files.items() if not _utf8(data)}     # lone surrogates: exit 2, named
+        bad = {p for p, data in files.items() if not _utf8(data)}  # lone surrogates: exit 2, named
         assert proc.returncode in ((0, 1) if not bad else (2,)), proc.stderr[-3000:]
         assert "internal error" not in proc.stderr, proc.stderr[-3000:]
         for path, data in files.items():
@@ -138,10 +155,11 @@ def test_check_json_on_a_folder_in_a_subprocess(tmp_path):
             if path in bad:
                 assert not mine and f"bufls: {path}: not valid UTF-8" in proc.stderr
                 continue
-            fz.check_cli_answer(1 if any(i["severity"] == "error" for i in mine) else 0,
-                                json.dumps(mine), "", data, path)
+            fz.check_cli_answer(
+                1 if any(i["severity"] == "error" for i in mine) else 0, json.dumps(mine), "", data, path
+            )
         reports.append(report)
-    assert reports[0] == reports[1]          # worker processes change nothing
+    assert reports[0] == reports[1]  # worker processes change nothing
 
 
 def _utf8(data: bytes) -> bool:

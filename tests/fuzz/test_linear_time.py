@@ -27,9 +27,17 @@ pytestmark = pytest.mark.xdist_group("linear-time")
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "benchmarks" / "bench_robustness.py"
 RATIO_BOUND = 6.0
-CASES = ("garbage", "garbage_lines", "nest_region", "nest_generic", "nest_unclosed", "nest_brackets", "long_line",
-         "module_blank")
-QUICK = 0.2         # seconds: a big input answered faster than this needs no ratio
+CASES = (
+    "garbage",
+    "garbage_lines",
+    "nest_region",
+    "nest_generic",
+    "nest_unclosed",
+    "nest_brackets",
+    "long_line",
+    "module_blank",
+)
+QUICK = 0.2  # seconds: a big input answered faster than this needs no ratio
 
 
 def _load(name: str, path: Path):
@@ -45,8 +53,12 @@ fz = _load("bufls_tests_fuzz_fuzzing", Path(__file__).with_name("fuzzing.py"))
 
 
 def _measure(cases) -> dict:
-    proc = subprocess.run([sys.executable, str(BENCH), "--json", "--repeat", "1", "--cases", ",".join(cases)],
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, str(BENCH), "--json", "--repeat", "1", "--cases", ",".join(cases)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     return {r["case"]: r for r in json.loads(proc.stdout)["analyze"]}
 
@@ -55,7 +67,7 @@ def _measure(cases) -> dict:
 def figures() -> dict:
     rows = _measure(CASES)
     again = [c for c, r in rows.items() if r["ratio"] > RATIO_BOUND and r["big"]["seconds"] >= QUICK]
-    if again:                               # a noisy neighbour, or really superlinear?
+    if again:  # a noisy neighbour, or really superlinear?
         rows.update(_measure(again))
     return rows
 
@@ -65,7 +77,8 @@ def test_time_grows_linearly(figures, case):
     r = figures[case]
     assert r["ratio"] <= RATIO_BOUND or r["big"]["seconds"] < QUICK, (
         f"{case}: {r['small']['size']:,} {r['unit']} in {r['small']['seconds']} s, "
-        f"{r['big']['size']:,} in {r['big']['seconds']} s: ratio {r['ratio']} (linear ~4, quadratic ~16)")
+        f"{r['big']['size']:,} in {r['big']['seconds']} s: ratio {r['ratio']} (linear ~4, quadratic ~16)"
+    )
     assert r["big"]["seconds"] < 20, r
 
 

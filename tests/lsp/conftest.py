@@ -18,7 +18,7 @@ import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-sys.path.insert(0, os.path.dirname(__file__))     # tests import lsp_testing
+sys.path.insert(0, os.path.dirname(__file__))  # tests import lsp_testing
 
 CLIENTS = ["visual-studio-code", "neovim"]
 
@@ -31,19 +31,19 @@ def _server_env() -> dict:
 
 @pytest_lsp.fixture(
     params=CLIENTS,
-    config=ClientServerConfig(server_command=[sys.executable, "-m", "bufls", "--stdio"],
-                              server_env=_server_env()),
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "bufls", "--stdio"], server_env=_server_env()),
 )
 async def client(request, lsp_client: LanguageClient, tmp_path):
     """An initialized client; ``client.workspace_root`` is an empty folder."""
     lsp_client.applied_edits = []
-    lsp_client.published = []          # every PublishDiagnosticsParams, in order
+    lsp_client.published = []  # every PublishDiagnosticsParams, in order
     handle = lsp_client.protocol._handle_notification
 
     def record(method, params):
         if method == lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
             lsp_client.published.append(params)
         handle(method, params)
+
     lsp_client.protocol._handle_notification = record
 
     @lsp_client.feature(lsp.WORKSPACE_APPLY_EDIT)
@@ -52,12 +52,14 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
         return lsp.ApplyWorkspaceEditResult(applied=True)
 
     options = getattr(request, "initialization_options", None)
-    await lsp_client.initialize_session(lsp.InitializeParams(
-        capabilities=client_capabilities(request.param),
-        root_uri=tmp_path.as_uri(),
-        workspace_folders=[lsp.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
-        initialization_options=options,
-    ))
+    await lsp_client.initialize_session(
+        lsp.InitializeParams(
+            capabilities=client_capabilities(request.param),
+            root_uri=tmp_path.as_uri(),
+            workspace_folders=[lsp.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
+            initialization_options=options,
+        )
+    )
     lsp_client.workspace_root = tmp_path
     yield lsp_client
     await lsp_client.shutdown_session()

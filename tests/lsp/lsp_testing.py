@@ -16,13 +16,17 @@ async def open_doc(client: LanguageClient, text: str, name: str = "a.mlir", vers
     path = client.workspace_root / name
     path.write_text(text)
     uri = path.as_uri()
-    client.text_document_did_open(lsp.DidOpenTextDocumentParams(
-        text_document=lsp.TextDocumentItem(uri=uri, language_id="mlir", version=version, text=text)))
+    client.text_document_did_open(
+        lsp.DidOpenTextDocumentParams(
+            text_document=lsp.TextDocumentItem(uri=uri, language_id="mlir", version=version, text=text)
+        )
+    )
     return uri
 
 
-async def wait_diagnostics(client: LanguageClient, uri: str, version: int | None = None,
-                           timeout: float = 30.0) -> list[lsp.Diagnostic]:
+async def wait_diagnostics(
+    client: LanguageClient, uri: str, version: int | None = None, timeout: float = 30.0
+) -> list[lsp.Diagnostic]:
     """The newest diagnostics published for ``uri`` (for ``version`` when given)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout

@@ -13,7 +13,7 @@ BUFFERIZED = (EXAMPLES / "bufferized.mlir").read_text()
 
 def _offset(text: str, pos: lsp.Position) -> int:
     lines = text.splitlines(keepends=True)
-    return sum(len(line) for line in lines[:pos.line]) + pos.character      # ASCII texts
+    return sum(len(line) for line in lines[: pos.line]) + pos.character  # ASCII texts
 
 
 def apply(text: str, edit: lsp.WorkspaceEdit, uri: str, version: int) -> str:
@@ -26,20 +26,27 @@ def apply(text: str, edit: lsp.WorkspaceEdit, uri: str, version: int) -> str:
 
 
 def position(text: str, word: str) -> lsp.Position:
-    before = text[:text.index(word)]
+    before = text[: text.index(word)]
     return lsp.Position(line=before.count("\n"), character=len(before) - before.rfind("\n") - 1)
 
 
 async def code_actions(client, uri, pos, diagnostics=(), only=None, trigger=None):
-    return await client.text_document_code_action_async(lsp.CodeActionParams(
-        text_document=lsp.TextDocumentIdentifier(uri=uri), range=lsp.Range(start=pos, end=pos),
-        context=lsp.CodeActionContext(diagnostics=list(diagnostics), only=only, trigger_kind=trigger)))
+    return await client.text_document_code_action_async(
+        lsp.CodeActionParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri),
+            range=lsp.Range(start=pos, end=pos),
+            context=lsp.CodeActionContext(diagnostics=list(diagnostics), only=only, trigger_kind=trigger),
+        )
+    )
 
 
 async def change(client, uri, text, version):
-    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
-        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
-        content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)]))
+    client.text_document_did_change(
+        lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
     return await wait_diagnostics(client, uri, version=version)
 
 
@@ -72,8 +79,7 @@ async def test_the_file_source_action_inserts_every_deallocation(client):
     uri = await open_doc(client, BUFFERIZED, "b.mlir")
     diags = await wait_diagnostics(client, uri, version=1)
     assert "BUF201" in {str(d.code) for d in diags}
-    found = await code_actions(client, uri, lsp.Position(line=0, character=0),
-                               only=[lsp.CodeActionKind.Source])
+    found = await code_actions(client, uri, lsp.Position(line=0, character=0), only=[lsp.CodeActionKind.Source])
     [action] = found
     assert action.kind == "source.bufls.insertDeallocations" and action.edit is not None
     assert await change(client, uri, apply(BUFFERIZED, action.edit, uri, 1), 2) == []
@@ -91,28 +97,34 @@ async def test_an_automatic_request_gets_a_command_the_server_applies(client):
     # (lsprotocol's Python client reads a code action that has a command as a
     # Command and loses the nested arguments: run it with the documented ones)
     arguments = [uri, "function", {"line": pos.line, "character": pos.character}]
-    result = await client.workspace_execute_command_async(lsp.ExecuteCommandParams(
-        command="bufls.insertDeallocations", arguments=arguments))
+    result = await client.workspace_execute_command_async(
+        lsp.ExecuteCommandParams(command="bufls.insertDeallocations", arguments=arguments)
+    )
     assert result == {"applied": True}
     [edit] = client.applied_edits
     fixed = apply(BUFFERIZED, edit, uri, 1)
     assert "memref.dealloc %tmp : memref<8xf32>" in fixed
     after = await change(client, uri, fixed, 2)
-    assert all(d.range.start.line > fixed[:fixed.index("@smooth")].count("\n") for d in after)
+    assert all(d.range.start.line > fixed[: fixed.index("@smooth")].count("\n") for d in after)
 
 
 @pytest.mark.asyncio
 async def test_convert_to_out_params_command(client):
-    text = ("func.func @make() -> memref<2xf32> {\n  %0 = memref.alloc() : memref<2xf32>\n"
-            "  return %0 : memref<2xf32>\n}\n"
-            "func.func @user() {\n  %m = call @make() : () -> memref<2xf32>\n"
-            "  memref.dealloc %m : memref<2xf32>\n  return\n}\n")
+    text = (
+        "func.func @make() -> memref<2xf32> {\n  %0 = memref.alloc() : memref<2xf32>\n"
+        "  return %0 : memref<2xf32>\n}\n"
+        "func.func @user() {\n  %m = call @make() : () -> memref<2xf32>\n"
+        "  memref.dealloc %m : memref<2xf32>\n  return\n}\n"
+    )
     uri = await open_doc(client, text, "o.mlir")
     assert await wait_diagnostics(client, uri, version=1) == []
     pos = position(text, "@make")
-    await client.workspace_execute_command_async(lsp.ExecuteCommandParams(
-        command="bufls.convertToOutParams",
-        arguments=[uri, "function", {"line": pos.line, "character": pos.character}]))
+    await client.workspace_execute_command_async(
+        lsp.ExecuteCommandParams(
+            command="bufls.convertToOutParams",
+            arguments=[uri, "function", {"line": pos.line, "character": pos.character}],
+        )
+    )
     [edit] = client.applied_edits
     fixed = apply(text, edit, uri, 1)
     assert "func.func @make(%arg0: memref<2xf32>) {" in fixed and "call @make(%alloc)" in fixed

@@ -23,7 +23,7 @@ def _pos(text: str, needle: str, delta: int = 1, nth: int = 0) -> lsp.Position:
 def _at(text: str, r: lsp.Range) -> str:
     lines = text.split("\n")
     assert r.start.line == r.end.line
-    return f"{r.start.line + 1}:{r.start.character} {lines[r.start.line][r.start.character:r.end.character]}"
+    return f"{r.start.line + 1}:{r.start.character} {lines[r.start.line][r.start.character : r.end.character]}"
 
 
 def _locations(result) -> list[lsp.Location]:
@@ -46,7 +46,8 @@ async def test_definition_of_values_blocks_and_symbols(client):
     found = []
     for needle in ("%buf[%c0]", "^bail, ^compute", "@consume(%a)"):
         result = await client.text_document_definition_async(
-            lsp.DefinitionParams(text_document=doc, position=_pos(text, needle)))
+            lsp.DefinitionParams(text_document=doc, position=_pos(text, needle))
+        )
         (loc,) = _locations(result)
         assert loc.uri == uri
         found.append(_at(text, loc.range))
@@ -57,11 +58,17 @@ async def test_definition_of_values_blocks_and_symbols(client):
 async def test_references_with_and_without_the_declaration(client):
     uri = await _opened(client, LEAK, "leak.mlir")
     doc = lsp.TextDocumentIdentifier(uri=uri)
-    for decl, expected in ((True, ["8:2 %buf", "16:21 %buf", "17:19 %buf", "18:17 %buf"]),
-                           (False, ["16:21 %buf", "17:19 %buf", "18:17 %buf"])):
-        result = await client.text_document_references_async(lsp.ReferenceParams(
-            text_document=doc, position=_pos(LEAK, "%buf = "),
-            context=lsp.ReferenceContext(include_declaration=decl)))
+    for decl, expected in (
+        (True, ["8:2 %buf", "16:21 %buf", "17:19 %buf", "18:17 %buf"]),
+        (False, ["16:21 %buf", "17:19 %buf", "18:17 %buf"]),
+    ):
+        result = await client.text_document_references_async(
+            lsp.ReferenceParams(
+                text_document=doc,
+                position=_pos(LEAK, "%buf = "),
+                context=lsp.ReferenceContext(include_declaration=decl),
+            )
+        )
         assert [_at(LEAK, loc.range) for loc in result] == expected
 
 
@@ -90,7 +97,8 @@ async def test_navigation_keeps_working_with_a_syntax_error_elsewhere(client):
     assert any(d.code == "syntax" for d in diagnostics)
     doc = lsp.TextDocumentIdentifier(uri=uri)
     result = await client.text_document_definition_async(
-        lsp.DefinitionParams(text_document=doc, position=_pos(text, "%tmp[%c0]")))
+        lsp.DefinitionParams(text_document=doc, position=_pos(text, "%tmp[%c0]"))
+    )
     assert [_at(text, loc.range) for loc in _locations(result)] == ["26:2 %tmp"]
     symbols = await client.text_document_document_symbol_async(lsp.DocumentSymbolParams(text_document=doc))
     assert [s.name for s in symbols] == ["@leak_on_early_exit", "@double_free_on_error_path", "@no_leak"]
@@ -101,17 +109,30 @@ async def test_completion_while_typing_a_line_that_does_not_parse(client):
     uri = await _opened(client, LEAK, "leak.mlir")
     doc = lsp.TextDocumentIdentifier(uri=uri)
     # type `  memref.dealloc %` as a new line before `return %v : f32`
-    line = LEAK[:LEAK.index("  return %v : f32")].count("\n")
-    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
-        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[lsp.TextDocumentContentChangePartial(
-            range=lsp.Range(start=lsp.Position(line=line, character=0), end=lsp.Position(line=line, character=0)),
-            text="  memref.dealloc %\n")]))
+    line = LEAK[: LEAK.index("  return %v : f32")].count("\n")
+    client.text_document_did_change(
+        lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                lsp.TextDocumentContentChangePartial(
+                    range=lsp.Range(
+                        start=lsp.Position(line=line, character=0), end=lsp.Position(line=line, character=0)
+                    ),
+                    text="  memref.dealloc %\n",
+                )
+            ],
+        )
+    )
     await wait_diagnostics(client, uri, version=2)
-    result = await client.text_document_completion_async(lsp.CompletionParams(
-        text_document=doc, position=lsp.Position(line=line, character=len("  memref.dealloc %")),
-        context=lsp.CompletionContext(trigger_kind=lsp.CompletionTriggerKind.TriggerCharacter,
-                                      trigger_character="%")))
+    result = await client.text_document_completion_async(
+        lsp.CompletionParams(
+            text_document=doc,
+            position=lsp.Position(line=line, character=len("  memref.dealloc %")),
+            context=lsp.CompletionContext(
+                trigger_kind=lsp.CompletionTriggerKind.TriggerCharacter, trigger_character="%"
+            ),
+        )
+    )
     items = result.items if isinstance(result, lsp.CompletionList) else result
     labels = [i.label for i in sorted(items, key=lambda i: i.sort_text or "")]
     assert labels == ["%v", "%one", "%too_big", "%buf", "%c0", "%n", "%limit"]
@@ -122,8 +143,11 @@ async def test_completion_while_typing_a_line_that_does_not_parse(client):
 async def test_completion_of_op_names_within_a_dialect(client):
     text = "func.func @f() {\n  %a = memref.al\n  return\n}\n"
     uri = await _opened(client, text)
-    result = await client.text_document_completion_async(lsp.CompletionParams(
-        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=1, character=15)))
+    result = await client.text_document_completion_async(
+        lsp.CompletionParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=1, character=15)
+        )
+    )
     items = result.items if isinstance(result, lsp.CompletionList) else result
     labels = {i.label for i in items}
     assert {"memref.alloc", "memref.alloca"} <= labels

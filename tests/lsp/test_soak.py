@@ -17,13 +17,13 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 def _load(name: str):
     spec = importlib.util.spec_from_file_location(f"bufls_bench_{name}", BENCH / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod           # dataclasses look their module up while it runs
+    sys.modules[spec.name] = mod  # dataclasses look their module up while it runs
     spec.loader.exec_module(mod)
     return mod
 
 
 soak_lsp = _load("soak_lsp")
-lspclient = sys.modules["lspclient"]       # the ones soak_lsp imported
+lspclient = sys.modules["lspclient"]  # the ones soak_lsp imported
 lspedits = sys.modules["lspedits"]
 
 
@@ -51,8 +51,11 @@ def test_the_edit_stream_tracks_the_text_as_an_incremental_lsp_server_applies_it
     for _ in range(400):
         for changes in stream.next_op():
             for change in changes:
-                kind = lsp.TextDocumentContentChangePartial if "range" in change \
+                kind = (
+                    lsp.TextDocumentContentChangePartial
+                    if "range" in change
                     else lsp.TextDocumentContentChangeWholeDocument
+                )
                 server_side.apply_change(conv.structure(change, kind))
             assert server_side.source == doc.text
     assert doc.version > 400 and len(stream.counts) >= 9
@@ -84,7 +87,7 @@ def test_an_edit_below_a_unicode_line_separator_in_a_comment_lands_on_its_line(t
             doc = lspclient.Document(path.as_uri(), text)
             await client.open(doc)
             await client.wait_diagnostics(doc.uri, 1, after=0, timeout=60)
-            change = doc.edit((3, 0), (4, 0), "")          # delete the dealloc (not the alloc)
+            change = doc.edit((3, 0), (4, 0), "")  # delete the dealloc (not the alloc)
             await client.change(doc, [change])
             pub = await client.wait_diagnostics(doc.uri, doc.version, after=0, timeout=60)
             return doc.text, pub
@@ -99,7 +102,7 @@ def test_an_edit_below_a_unicode_line_separator_in_a_comment_lands_on_its_line(t
 
 def test_a_lone_carriage_return_is_a_line_break_as_lsp_says(tmp_path):
     # a lone \r ends a comment for mlir-opt too: the next line is a comment again
-    text = LEAK_AFTER_EDIT.format(sep="\r//")      # LSP lines: 0-1 comment, 2 func, 3 alloc, 4 dealloc
+    text = LEAK_AFTER_EDIT.format(sep="\r//")  # LSP lines: 0-1 comment, 2 func, 3 alloc, 4 dealloc
     path = tmp_path / "a.mlir"
     path.write_text(text)
 
@@ -109,14 +112,22 @@ def test_a_lone_carriage_return_is_a_line_break_as_lsp_says(tmp_path):
             await client.initialize(tmp_path.as_uri())
             await client.open(lspclient.Document(path.as_uri(), text))
             await client.wait_diagnostics(path.as_uri(), 1, after=0, timeout=60)
-            await client.notify("textDocument/didChange", {
-                "textDocument": {"uri": path.as_uri(), "version": 2},
-                "contentChanges": [{"range": {"start": {"line": 4, "character": 0},
-                                              "end": {"line": 5, "character": 0}}, "text": ""}]})
+            await client.notify(
+                "textDocument/didChange",
+                {
+                    "textDocument": {"uri": path.as_uri(), "version": 2},
+                    "contentChanges": [
+                        {
+                            "range": {"start": {"line": 4, "character": 0}, "end": {"line": 5, "character": 0}},
+                            "text": "",
+                        }
+                    ],
+                },
+            )
             return await client.wait_diagnostics(path.as_uri(), 2, after=0, timeout=60)
         finally:
             await client.stop()
 
     pub = asyncio.run(run())
-    assert [d["code"] for d in pub.diagnostics] == ["BUF201"]     # the dealloc went, not `return`
-    assert pub.diagnostics[0]["range"]["start"]["line"] == 2      # on @f, LSP line 2
+    assert [d["code"] for d in pub.diagnostics] == ["BUF201"]  # the dealloc went, not `return`
+    assert pub.diagnostics[0]["range"]["start"]["line"] == 2  # on @f, LSP line 2

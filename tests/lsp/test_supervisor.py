@@ -12,8 +12,10 @@ from test_soak import _load, lspclient, soak_lsp
 
 bench_replacement = _load("bench_replacement")
 
-LEAKY = ("func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<4xf32>\n  cf.cond_br %c, ^bb1, ^bb2\n"
-         "^bb1:\n  memref.dealloc %a : memref<4xf32>\n  return\n^bb2:\n  return\n}\n")
+LEAKY = (
+    "func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<4xf32>\n  cf.cond_br %c, ^bb1, ^bb2\n"
+    "^bb1:\n  memref.dealloc %a : memref<4xf32>\n  return\n^bb2:\n  return\n}\n"
+)
 
 
 @pytest.fixture
@@ -41,14 +43,14 @@ def test_hover_and_diagnostics_after_a_replacement(tmp_path, replace_always):
             doc = lspclient.Document((tmp_path / "a.mlir").as_uri(), LEAKY)
             await client.open(doc)
             first = await client.wait_diagnostics(doc.uri, 1, after=0)
-            await client.change(doc, [doc.edit((8, 0), (8, 0), "  ")])     # version 2: re-indented return
+            await client.change(doc, [doc.edit((8, 0), (8, 0), "  ")])  # version 2: re-indented return
             second = await client.wait_diagnostics(doc.uri, 2)
-            for _ in range(200):                       # the replacement follows the publish
+            for _ in range(200):  # the replacement follows the publish
                 if client.replacements:
                     break
                 await asyncio.sleep(0.05)
-            again = await client.wait_diagnostics(doc.uri, 2)      # the new process's, same version
-            hover = await client.hover(doc.uri, 4, 18)             # %a in the dealloc
+            again = await client.wait_diagnostics(doc.uri, 2)  # the new process's, same version
+            hover = await client.hover(doc.uri, 4, 18)  # %a in the dealloc
             return first, second, again, hover, client.replacements
         finally:
             await client.stop()
@@ -69,8 +71,8 @@ def test_hovers_are_all_answered_across_replacements(tmp_path):
     owes before it is retired)."""
     text = soak_lsp.generate(300, 2, "all")
     run = bench_replacement.run("always", text, tmp_path, rounds=3, window=3.0)
-    times, replaced = asyncio.run(asyncio.wait_for(run, 240))     # a lost hover would wait forever
-    assert replaced >= 1           # (a slow machine may still be starting the second one)
+    times, replaced = asyncio.run(asyncio.wait_for(run, 240))  # a lost hover would wait forever
+    assert replaced >= 1  # (a slow machine may still be starting the second one)
     assert len(times) >= 20
 
 

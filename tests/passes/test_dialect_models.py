@@ -37,8 +37,7 @@ def register_acme(reg, with_models: bool) -> None:
     reg.add(OpModel("acme.not", traits=frozenset({"pure"}), summary="Negates an i1."))
     if with_models:
         # the caller owns the memref results (the function-boundary ABI)
-        reg.attach("acme.invoke", BUFFER_DEALLOCATION,
-                   DeallocModel(process=lambda fd, op: fd.own_call_results(op)))
+        reg.attach("acme.invoke", BUFFER_DEALLOCATION, DeallocModel(process=lambda fd, op: fd.own_call_results(op)))
         declare_patterns(reg, {"acme.not": [double_negation]})
 
 

@@ -24,9 +24,13 @@ from bufls.core.analysis.resources import resources_from_config
 from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import run_pipeline
 
-POOL = resources_from_config({"resource": [{
-    "name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free",
-    "clone": "acme.pool_clone"}]})
+POOL = resources_from_config(
+    {
+        "resource": [
+            {"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free", "clone": "acme.pool_clone"}
+        ]
+    }
+)
 
 PIPELINE = "--buffer-deallocation-pipeline"
 DYNAMIC = "--buffer-deallocation-pipeline=private-function-dynamic-ownership=true"
@@ -39,7 +43,9 @@ func.func private @make(%n: index) -> memref<?xf32> {
 }
 """
 
-CF_JOIN = MAKE + """\
+CF_JOIN = (
+    MAKE
+    + """\
 func.func @f(%p: i1, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   cf.cond_br %p, ^bb1, ^bb2
@@ -54,10 +60,13 @@ func.func @f(%p: i1, %n: index) -> f32 {
   return %v : f32
 }
 """
+)
 
 EXTERNAL_CF_JOIN = CF_JOIN.replace(MAKE, "func.func private @make(%n: index) -> memref<?xf32>\n")
 
-SCF_JOIN = MAKE + """\
+SCF_JOIN = (
+    MAKE
+    + """\
 func.func @f(%p: i1, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %r = scf.if %p -> memref<?xf32> {
@@ -71,6 +80,7 @@ func.func @f(%p: i1, %n: index) -> f32 {
   return %v : f32
 }
 """
+)
 
 POOL_ONLY_JOIN = """\
 func.func @f(%p: i1, %n: index) -> f32 {
@@ -112,8 +122,9 @@ def frees_in(text: str, func: str = "@f") -> Counter:
 
 
 @pytest.mark.parametrize("flags", [PIPELINE, DYNAMIC], ids=["static", "dynamic"])
-@pytest.mark.parametrize("text", [CF_JOIN, EXTERNAL_CF_JOIN, SCF_JOIN],
-                         ids=["cf_join", "external_callee_cf_join", "scf_if_join"])
+@pytest.mark.parametrize(
+    "text", [CF_JOIN, EXTERNAL_CF_JOIN, SCF_JOIN], ids=["cf_join", "external_callee_cf_join", "scf_if_join"]
+)
 def test_a_call_result_joined_with_a_pool_buffer_is_freed_by_each_resource_own_op(text, flags):
     assert frees_in(run(text, flags)) == Counter({"memref.dealloc": 1, "acme.pool_free": 1})
 
@@ -123,8 +134,7 @@ def test_the_join_frees_the_call_result_under_its_memref_indicator():
     # the call edge passes (true, false), the pool edge (false, true)
     assert "cf.br ^bb3(%c, %true, %false" in out and "cf.br ^bb3(%q, %false, %true" in out
     after = out.split("^bb3(%j: memref<?xf32>, %0: i1, %1: i1):")[1]
-    assert after.index("scf.if %0 {\n    memref.dealloc") < after.index(
-        'scf.if %1 {\n    "acme.pool_free"')
+    assert after.index("scf.if %0 {\n    memref.dealloc") < after.index('scf.if %1 {\n    "acme.pool_free"')
 
 
 def test_a_join_of_pool_buffers_only_is_freed_with_the_pool_op_only():
@@ -152,12 +162,16 @@ func.func @f(%p: i1, %c: i1, %arg: memref<4xf32>) {
 """
 
 
-@pytest.mark.parametrize("origin, expected", [
-    ("%m = func.call @make() : () -> memref<4xf32>", "memref.dealloc"),
-    ('%m = "acme.pool_alloc"() : () -> memref<4xf32>', "acme.pool_free"),
-    ("%m = memref.cast %arg : memref<4xf32> to memref<4xf32>", "memref.dealloc"),
-    ("%m = memref.alloc() : memref<4xf32>", "memref.dealloc"),
-], ids=["call_result", "pool_alloc", "function_argument", "memref_alloc"])
+@pytest.mark.parametrize(
+    "origin, expected",
+    [
+        ("%m = func.call @make() : () -> memref<4xf32>", "memref.dealloc"),
+        ('%m = "acme.pool_alloc"() : () -> memref<4xf32>', "acme.pool_free"),
+        ("%m = memref.cast %arg : memref<4xf32> to memref<4xf32>", "memref.dealloc"),
+        ("%m = memref.alloc() : memref<4xf32>", "memref.dealloc"),
+    ],
+    ids=["call_result", "pool_alloc", "function_argument", "memref_alloc"],
+)
 def test_lowering_frees_with_a_resource_op_only_when_every_origin_is_its_allocation(origin, expected):
     """The other edge always brings a pool buffer: only a second pool
     allocation makes the pool's op the free op."""

@@ -59,7 +59,7 @@ def split_case(text: str) -> dict:
         i = lines.index(_EXPECTED)
         case["input"] = "\n".join(lines[:i]) + "\n"
         body = []
-        for line in lines[i + 1:]:
+        for line in lines[i + 1 :]:
             if line == "":
                 continue
             assert line.startswith("//"), f"expected-output line without '//': {line!r}"
@@ -83,9 +83,15 @@ def run_bufls(text: str, flags: list[str], path: str = "case.mlir"):
 
 def test_there_are_golden_cases_for_every_pass():
     passes = {p.parent.name for p in CASES}
-    assert {"canonicalize", "buffer-deallocation-simplification", "bufferization-lower-deallocations",
-            "cse", "expand-realloc", "buffer-results-to-out-params",
-            "buffer-deallocation-pipeline"} <= passes
+    assert {
+        "canonicalize",
+        "buffer-deallocation-simplification",
+        "bufferization-lower-deallocations",
+        "cse",
+        "expand-realloc",
+        "buffer-results-to-out-params",
+        "buffer-deallocation-pipeline",
+    } <= passes
 
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -22,10 +22,12 @@ from bufls.core.passes.cse import _CSE
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus"
-FILES = sorted((CORPUS / "upstream" / "cases").glob("*.mlir")) + \
-    sorted((CORPUS / "parse" / "cases").glob("*.mlir"))
-FLAGS = (["--canonicalize"], ["--buffer-deallocation-pipeline"],
-         ["--ownership-based-buffer-deallocation", "--buffer-deallocation-simplification"])
+FILES = sorted((CORPUS / "upstream" / "cases").glob("*.mlir")) + sorted((CORPUS / "parse" / "cases").glob("*.mlir"))
+FLAGS = (
+    ["--canonicalize"],
+    ["--buffer-deallocation-pipeline"],
+    ["--ownership-based-buffer-deallocation", "--buffer-deallocation-simplification"],
+)
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import genmod  # noqa: E402
@@ -86,8 +88,8 @@ def test_later_rounds_visit_only_the_functions_that_changed():
     finally:
         G.round_ops = real
     assert len(walked) >= 2
-    assert walked[0][0] == walked[0][1]             # the first round visits everything
-    assert walked[-1][0] < walked[-1][1]            # the last one only what changed
+    assert walked[0][0] == walked[0][1]  # the first round visits everything
+    assert walked[-1][0] < walked[-1][1]  # the last one only what changed
 
 
 def _ops_of_corpus():
@@ -141,6 +143,5 @@ def test_effect_instances_are_shared_and_equal_to_new_ones():
     assert effect(Effect.WRITE) == EffectInstance(Effect.WRITE)
     text = "func.func @f(%m: memref<2xf32>) {\n  linalg.fill ins(%c : f32) outs(%m : memref<2xf32>)\n  return\n}"
     text = text.replace("linalg.fill ins(%c", "%c = arith.constant 0.0 : f32\n  linalg.fill ins(%c")
-    fill = next(op for op in G._pre_order(api.parse_file(text, "f.mlir").modules[0].op)
-                if op.name == "linalg.fill")
+    fill = next(op for op in G._pre_order(api.parse_file(text, "f.mlir").modules[0].op) if op.name == "linalg.fill")
     assert memory_effects(fill) == [EffectInstance(Effect.WRITE, operand=1)]

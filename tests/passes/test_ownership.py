@@ -50,22 +50,33 @@ CORPUS = TESTS / "corpus" / "upstream"
 PASS = "--ownership-based-buffer-deallocation"
 _EXPECTED = "// expected:"
 
-needs_mlir_opt = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                    reason="mlir-opt is not installed")
+needs_mlir_opt = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="mlir-opt is not installed")
 
 
 # ---------------------------------------------------------------------------
 # golden cases
 
+
 def split_case(path: Path) -> dict:
     text = path.read_text()
     lines = text.split("\n")
-    case = {"flags": [], "error": None, "differs": None, "diags": [], "config": None,
-            "input": text, "expected": None, "text": text}
+    case = {
+        "flags": [],
+        "error": None,
+        "differs": None,
+        "diags": [],
+        "config": None,
+        "input": text,
+        "expected": None,
+        "text": text,
+    }
     for line in lines:
-        for key, pattern in (("flags", r"//\s*flags:\s*(.*)$"), ("error", r"//\s*expected-error:\s*(.*)$"),
-                             ("differs", r"//\s*upstream-differs:\s*(.*)$"),
-                             ("config", r"//\s*config:\s*(.*)$")):
+        for key, pattern in (
+            ("flags", r"//\s*flags:\s*(.*)$"),
+            ("error", r"//\s*expected-error:\s*(.*)$"),
+            ("differs", r"//\s*upstream-differs:\s*(.*)$"),
+            ("config", r"//\s*config:\s*(.*)$"),
+        ):
             m = re.match(pattern, line)
             if m:
                 case[key] = shlex.split(m.group(1)) if key == "flags" else m.group(1).strip()
@@ -75,7 +86,7 @@ def split_case(path: Path) -> dict:
     if _EXPECTED in lines:
         i = lines.index(_EXPECTED)
         case["input"] = "\n".join(lines[:i]) + "\n"
-        body = [line[3:] if line.startswith("// ") else line[2:] for line in lines[i + 1:] if line]
+        body = [line[3:] if line.startswith("// ") else line[2:] for line in lines[i + 1 :] if line]
         case["expected"] = "\n".join(body) + "\n"
     return case
 
@@ -108,10 +119,28 @@ def _run_case(path: Path):
 
 def test_there_are_golden_cases_for_every_handler():
     names = {p.stem for p in CASES}
-    wanted = {"alloc", "alloca", "views", "select", "cond_br", "br_block_args", "scf_if",
-              "scf_for", "scf_while", "scf_execute_region", "call_public", "call_private",
-              "call_private_dynamic", "return_clone_if_not_owned", "unknown_op", "cf_loop",
-              "cf_switch", "mixed_block_arg", "manual_deallocation", "gpu_alloc"}
+    wanted = {
+        "alloc",
+        "alloca",
+        "views",
+        "select",
+        "cond_br",
+        "br_block_args",
+        "scf_if",
+        "scf_for",
+        "scf_while",
+        "scf_execute_region",
+        "call_public",
+        "call_private",
+        "call_private_dynamic",
+        "return_clone_if_not_owned",
+        "unknown_op",
+        "cf_loop",
+        "cf_switch",
+        "mixed_block_arg",
+        "manual_deallocation",
+        "gpu_alloc",
+    }
     assert wanted <= names, f"missing golden cases: {sorted(wanted - names)}"
 
 
@@ -156,8 +185,9 @@ def test_golden_case_agrees_with_mlir_opt(path: Path):
     """mlir-opt accepts bufls' output; without ``upstream-differs`` it prints
     the same IR as mlir-opt running the same flags (or rejects the input)."""
     case = split_case(path)
-    strict = [f.replace(",strict=true", "").replace("=strict=true", "").replace(" strict=true", "")
-              for f in case["flags"]]
+    strict = [
+        f.replace(",strict=true", "").replace("=strict=true", "").replace(" strict=true", "") for f in case["flags"]
+    ]
     theirs = _mlir_opt(strict, case["input"])
     if case["error"] is not None:
         assert theirs.returncode != 0 and case["error"] in theirs.stderr, theirs.stderr
@@ -172,21 +202,38 @@ def test_golden_case_agrees_with_mlir_opt(path: Path):
 # ---------------------------------------------------------------------------
 # the upstream corpus, pass alone
 
-COUNTED = ("memref.alloc", "memref.alloca", "memref.dealloc", "bufferization.clone",
-           "bufferization.dealloc", "memref.copy", "scf.if")
+COUNTED = (
+    "memref.alloc",
+    "memref.alloca",
+    "memref.dealloc",
+    "bufferization.clone",
+    "bufferization.dealloc",
+    "memref.copy",
+    "scf.if",
+)
 
 # Cases upstream 22.1.8 rejects and bufls (not strict) handles on purpose,
 # with upstream's message: CFG loops and ops with unknown memory effects.
 BEYOND = {
     "Only structured control-flow loops are supported.": {
-        "dealloc-unstructured-cf-loops__00", "dealloc-unstructured-cf-loops__01",
-        "dealloc-unstructured-cf-loops__02", "dealloc-unstructured-cf-loops__03",
-        "dealloc-unstructured-cf-loops__04", "dealloc-unstructured-cf-loops__05",
-        "invalid-buffer-deallocation__00", "invalid-buffer-deallocation__01"},
+        "dealloc-unstructured-cf-loops__00",
+        "dealloc-unstructured-cf-loops__01",
+        "dealloc-unstructured-cf-loops__02",
+        "dealloc-unstructured-cf-loops__03",
+        "dealloc-unstructured-cf-loops__04",
+        "dealloc-unstructured-cf-loops__05",
+        "invalid-buffer-deallocation__00",
+        "invalid-buffer-deallocation__01",
+    },
     "ops with unknown memory side effects are not supported": {
-        "dealloc-other__02", "dealloc-unknown-ops__00", "buffer-results-to-out-params__00",
-        "buffer-results-to-out-params__01", "buffer-results-to-out-params__02",
-        "buffer-results-to-out-params__03", "buffer-results-to-out-params__04"},
+        "dealloc-other__02",
+        "dealloc-unknown-ops__00",
+        "buffer-results-to-out-params__00",
+        "buffer-results-to-out-params__01",
+        "buffer-results-to-out-params__02",
+        "buffer-results-to-out-params__03",
+        "buffer-results-to-out-params__04",
+    },
 }
 
 
@@ -228,9 +275,11 @@ def mlir_opt_each(args: list[str], texts: list[str]) -> list[tuple[bool, str, st
     # no comments: markers and expected-error annotations would be read
     texts = [re.sub(r"//.*$", "", t, flags=re.MULTILINE) for t in texts]
     joined = f"\n{_MARK}\n".join(t.rstrip("\n") for t in texts) + "\n"
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--split-input-file",
-                                          f"--output-split-marker={_MARK}", *args, "-"],
-                             input=joined)
+    proc = upstream.run_tool(
+        "mlir-opt",
+        ["--allow-unregistered-dialect", "--split-input-file", f"--output-split-marker={_MARK}", *args, "-"],
+        input=joined,
+    )
     starts, line = [], 1
     for t in texts:
         starts.append(line)
@@ -266,8 +315,7 @@ def _category(case: dict, strict: bool, out, error, up, accepted) -> tuple[str, 
         ours, theirs = count_ops(out), count_ops(up_out)
         return ("same counts", "") if ours == theirs else ("different counts", f"{ours} vs {theirs}")
     if out is None and not up_ok:
-        return ("same rejection", "") if error == up_err else ("different rejection",
-                                                                f"{error!r} vs {up_err!r}")
+        return ("same rejection", "") if error == up_err else ("different rejection", f"{error!r} vs {up_err!r}")
     if out is None:
         return "rejected a valid input", error or ""
     if not strict and case["id"] in BEYOND.get(up_err, ()):
@@ -296,8 +344,9 @@ def test_upstream_corpus_with_the_pass_alone(capsys):
         elif category not in ("same counts", "same rejection"):
             problems.append(f"{case['id']} {flag}{' strict' if strict else ''}: {category} {detail}")
     with capsys.disabled():
-        print("\nownership pass alone on the upstream corpus:",
-              ", ".join(f"{k}: {v}" for k, v in sorted(tally.items())))
+        print(
+            "\nownership pass alone on the upstream corpus:", ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
+        )
         print("beyond upstream:", ", ".join(sorted(beyond)))
     assert not problems, "\n".join(problems)
     assert beyond == set().union(*BEYOND.values())
@@ -337,6 +386,7 @@ def _normalized(generic: str) -> str:
 
 # ---------------------------------------------------------------------------
 # no input ever produces a traceback
+
 
 def test_no_traceback_on_the_parse_corpus():
     """Every valid file of tests/corpus/parse: output or a PassError, never

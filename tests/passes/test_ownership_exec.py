@@ -33,7 +33,7 @@ from bufls.core.api import parse_file, print_result
 from bufls.core.passes import load_all
 from bufls.core.passes.base import PassError, run_pipeline
 
-load_all()          # before the worker threads (load_all is not thread-safe)
+load_all()  # before the worker threads (load_all is not thread-safe)
 
 EXEC = Path(__file__).resolve().parents[1] / "exec"
 
@@ -52,15 +52,25 @@ def _load_harness():
 harness = _load_harness()
 PROGRAMS = {p.name: p for p in harness.load_programs()}
 MISSING = harness.tools_missing()
-pytestmark = [pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
-              # pytest-xdist: the module fixture `outcomes` runs every program; one worker
-              pytest.mark.xdist_group("ownership-exec")]
+pytestmark = [
+    pytest.mark.skipif(MISSING is not None, reason=MISSING or ""),
+    # pytest-xdist: the module fixture `outcomes` runs every program; one worker
+    pytest.mark.xdist_group("ownership-exec"),
+]
 
-FLAGS = ("--ownership-based-buffer-deallocation",
-         "--ownership-based-buffer-deallocation=private-function-dynamic-ownership=true")
+FLAGS = (
+    "--ownership-based-buffer-deallocation",
+    "--ownership-based-buffer-deallocation=private-function-dynamic-ownership=true",
+)
 BEFORE = ("--allow-unregistered-dialect", "--expand-realloc=emit-deallocs=false", "--canonicalize")
-AFTER = ("--allow-unregistered-dialect", "--canonicalize", "--buffer-deallocation-simplification",
-         "--bufferization-lower-deallocations", "--cse", "--canonicalize")
+AFTER = (
+    "--allow-unregistered-dialect",
+    "--canonicalize",
+    "--buffer-deallocation-simplification",
+    "--bufferization-lower-deallocations",
+    "--cse",
+    "--canonicalize",
+)
 
 
 def ownership_step(text: str, flag: str, resources) -> tuple[str | None, str]:
@@ -101,12 +111,15 @@ def outcomes(tmp_path_factory):
     resources = resources_from_config(tomllib.loads(harness.CONFIG.read_text()))
     workers = max(2, min(8, os.cpu_count() or 2))
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        refs = {name: pool.submit(harness.run_program, p, harness.Step.NONE, runtime,
-                                  workdir / f"{name}-none")
-                for name, p in PROGRAMS.items()}
-        runs = {(name, flag): pool.submit(_run, p, flag, runtime,
-                                          workdir / f"{name}-{i}", resources)
-                for name, p in PROGRAMS.items() for i, flag in enumerate(FLAGS)}
+        refs = {
+            name: pool.submit(harness.run_program, p, harness.Step.NONE, runtime, workdir / f"{name}-none")
+            for name, p in PROGRAMS.items()
+        }
+        runs = {
+            (name, flag): pool.submit(_run, p, flag, runtime, workdir / f"{name}-{i}", resources)
+            for name, p in PROGRAMS.items()
+            for i, flag in enumerate(FLAGS)
+        }
         yield ({k: f.result() for k, f in refs.items()}, {k: f.result() for k, f in runs.items()})
 
 

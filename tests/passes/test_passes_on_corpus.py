@@ -14,10 +14,15 @@ from bufls.core.api import parse_file, print_result
 from bufls.core.passes.base import PassError, run_pipeline
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-FILES = sorted((CORPUS / "parse" / "cases").glob("*.mlir")) + \
-    sorted((CORPUS / "upstream" / "cases").glob("*.mlir"))
-PASSES = ["--canonicalize", "--cse", "--buffer-deallocation-simplification",
-          "--bufferization-lower-deallocations", "--expand-realloc", "--buffer-results-to-out-params"]
+FILES = sorted((CORPUS / "parse" / "cases").glob("*.mlir")) + sorted((CORPUS / "upstream" / "cases").glob("*.mlir"))
+PASSES = [
+    "--canonicalize",
+    "--cse",
+    "--buffer-deallocation-simplification",
+    "--bufferization-lower-deallocations",
+    "--expand-realloc",
+    "--buffer-results-to-out-params",
+]
 
 
 @pytest.mark.parametrize("flag", PASSES)

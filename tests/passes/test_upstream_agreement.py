@@ -61,8 +61,13 @@ def test_mlir_opt_accepts_every_output(runs):
 
 
 def test_never_fewer_frees_nor_more_clones_copies_or_allocations(runs):
-    bad = [(r, p) for r in runs if r.kind == "valid" and r.accepted for p in r.problems()
-           if p.startswith(("fewer", "more"))]
+    bad = [
+        (r, p)
+        for r in runs
+        if r.kind == "valid" and r.accepted
+        for p in r.problems()
+        if p.startswith(("fewer", "more"))
+    ]
     assert not bad, _names(bad)
 
 
@@ -71,4 +76,5 @@ def test_invalid_inputs_are_rejected_unless_bufls_goes_further_on_purpose(runs):
     assert not bad, _names(bad)
     beyond = [r for r in runs if r.kind == "invalid" and r.accepted]
     assert all(r.mlir_opt_accepts is not False for r in beyond), _names(
-        [(r, r.mlir_opt_error) for r in beyond if r.mlir_opt_accepts is False])
+        [(r, r.mlir_opt_error) for r in beyond if r.mlir_opt_accepts is False]
+    )

@@ -29,20 +29,35 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "upstream"
-COUNTED = ("memref.alloc", "memref.alloca", "memref.dealloc", "bufferization.clone",
-           "bufferization.dealloc", "memref.copy", "scf.if")
-SHORT = {"memref.alloc": "alloc", "memref.alloca": "alloca", "memref.dealloc": "dealloc",
-         "bufferization.clone": "clone", "bufferization.dealloc": "b.dealloc",
-         "memref.copy": "copy", "scf.if": "scf.if"}
+COUNTED = (
+    "memref.alloc",
+    "memref.alloca",
+    "memref.dealloc",
+    "bufferization.clone",
+    "bufferization.dealloc",
+    "memref.copy",
+    "scf.if",
+)
+SHORT = {
+    "memref.alloc": "alloc",
+    "memref.alloca": "alloca",
+    "memref.dealloc": "dealloc",
+    "bufferization.clone": "clone",
+    "bufferization.dealloc": "b.dealloc",
+    "memref.copy": "copy",
+    "scf.if": "scf.if",
+}
 IGNORED_FLAGS = ("--allow-unregistered-dialect",)
 
 # Inputs upstream rejects and bufls accepts on purpose (issue 3, point 4):
 # unstructured control-flow loops, terminators with several successors, and
 # ops with unknown effects (a BUF202 warning instead of an error unless
 # `strict`).  Recognized by upstream's error message.
-BEYOND_UPSTREAM_ERRORS = ("Only structured control-flow loops are supported.",
-                          "Terminators with more than one successor are not supported!",
-                          "ops with unknown memory side effects are not supported")
+BEYOND_UPSTREAM_ERRORS = (
+    "Only structured control-flow loops are supported.",
+    "Terminators with more than one successor are not supported!",
+    "ops with unknown memory side effects are not supported",
+)
 
 
 @dataclass
@@ -50,18 +65,18 @@ class Run:
     case: str
     variant: str
     flags: list[str]
-    kind: str                       # upstream: valid / invalid
-    upstream_error: str = ""        # first error line of mlir-opt for invalid runs
-    accepted: bool = False          # bufls accepted the input
-    error: str = ""                 # bufls' rejection message or crash
+    kind: str  # upstream: valid / invalid
+    upstream_error: str = ""  # first error line of mlir-opt for invalid runs
+    accepted: bool = False  # bufls accepted the input
+    error: str = ""  # bufls' rejection message or crash
     crashed: bool = False
     output: str = ""
     ours: Counter = field(default_factory=Counter)
     theirs: Counter = field(default_factory=Counter)
     mlir_opt_accepts: bool | None = None
     mlir_opt_error: str = ""
-    reprinted: str | None = None    # bufls' output as mlir-opt prints it
-    expected_text: str = ""         # mlir-opt's output on the input
+    reprinted: str | None = None  # bufls' output as mlir-opt prints it
+    expected_text: str = ""  # mlir-opt's output on the input
 
     @property
     def identical(self) -> bool:
@@ -102,6 +117,7 @@ class Run:
 def count_ops(text: str) -> Counter:
     """Counts of COUNTED ops, ``frees`` and upstream's ``bookkeeping`` allocations."""
     from bufls.core.api import parse_file
+
     result = parse_file(text, "<count>", split=True, verify=False)
     c: Counter = Counter()
     bookkeeping: set[int] = set()
@@ -154,6 +170,7 @@ def runs(variants: str = "all") -> list[Run]:
 def run_bufls(r: Run) -> None:
     from bufls.core.api import parse_file, print_result
     from bufls.core.passes.base import PassError, run_pipeline
+
     path = CORPUS / "cases" / f"{r.case}.mlir"
     text = path.read_text()
     result = parse_file(text, str(path), split=False)
@@ -178,11 +195,11 @@ def run_bufls(r: Run) -> None:
 def check_with_mlir_opt(accepted: list[Run]) -> None:
     """One mlir-opt call for all outputs (split), then per-chunk errors."""
     from bufls.core import upstream
+
     if upstream.tool_path("mlir-opt") is None or not accepted:
         return
     text = "\n// -----\n".join(r.output for r in accepted)
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--split-input-file",
-                                          "-"], input=text)
+    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--split-input-file", "-"], input=text)
     chunks = proc.stdout.split("// -----\n")
     if proc.returncode == 0 and len(chunks) == len(accepted):
         for r, chunk in zip(accepted, chunks):
@@ -221,27 +238,38 @@ def tally(all_runs: list[Run], verbose: bool = False) -> str:
             total_o.update(r.ours)
             total_t.update(r.theirs)
     lines.append(f"upstream corpus: {len(all_runs)} runs ({len(valid)} valid, {len(invalid)} invalid)")
-    lines.append(f"  valid accepted by bufls: {sum(r.accepted for r in valid)}/{len(valid)}; "
-                 f"bufls output accepted by mlir-opt: "
-                 f"{sum(r.mlir_opt_accepts is True for r in all_runs)}/{sum(r.accepted for r in all_runs)}")
+    lines.append(
+        f"  valid accepted by bufls: {sum(r.accepted for r in valid)}/{len(valid)}; "
+        f"bufls output accepted by mlir-opt: "
+        f"{sum(r.mlir_opt_accepts is True for r in all_runs)}/{sum(r.accepted for r in all_runs)}"
+    )
     rejected = sum(not r.accepted and not r.crashed for r in invalid)
     beyond = [r.name for r in invalid if r.accepted and r.beyond_upstream]
-    lines.append(f"  invalid rejected by bufls: {rejected}/{len(invalid)}"
-                 + (f" (accepted on purpose, beyond upstream: {len(beyond)})" if beyond else ""))
+    lines.append(
+        f"  invalid rejected by bufls: {rejected}/{len(invalid)}"
+        + (f" (accepted on purpose, beyond upstream: {len(beyond)})" if beyond else "")
+    )
     same = sum(r.identical for r in valid)
-    lines.append(f"  valid runs whose output is the same IR as upstream's (after mlir-opt reprints it): "
-                 f"{same}/{len(valid)}")
+    lines.append(
+        f"  valid runs whose output is the same IR as upstream's (after mlir-opt reprints it): {same}/{len(valid)}"
+    )
     keys = [*COUNTED, "frees", "bookkeeping"]
     lines.append("  op totals over valid runs bufls accepted (bufls / upstream):")
     lines.append("    " + "  ".join(f"{SHORT.get(k, k)} {total_o[k]}/{total_t[k]}" for k in keys))
     fewer_frees = sum(r.accepted and r.ours["frees"] < r.theirs["frees"] for r in valid)
-    more = {k: sum(r.accepted and r.ours[k] > r.theirs[k] for r in valid)
-            for k in ("bufferization.clone", "memref.copy", "memref.alloc")}
-    lines.append(f"  runs with fewer frees: {fewer_frees}; with more clones: "
-                 f"{more['bufferization.clone']}, copies: {more['memref.copy']}, "
-                 f"allocs: {more['memref.alloc']}")
-    better = sum(r.accepted and (r.ours["frees"] > r.theirs["frees"] or
-                                 any(r.ours[k] < r.theirs[k] for k in more)) for r in valid)
+    more = {
+        k: sum(r.accepted and r.ours[k] > r.theirs[k] for r in valid)
+        for k in ("bufferization.clone", "memref.copy", "memref.alloc")
+    }
+    lines.append(
+        f"  runs with fewer frees: {fewer_frees}; with more clones: "
+        f"{more['bufferization.clone']}, copies: {more['memref.copy']}, "
+        f"allocs: {more['memref.alloc']}"
+    )
+    better = sum(
+        r.accepted and (r.ours["frees"] > r.theirs["frees"] or any(r.ours[k] < r.theirs[k] for k in more))
+        for r in valid
+    )
     lines.append(f"  runs where bufls differs (more frees or fewer clones/copies/allocs): {better}")
     problems = [(r, p) for r in all_runs for p in r.problems()]
     lines.append(f"  problems: {len(problems)}")

@@ -37,8 +37,10 @@ def ask(snap, at: str | int, only=None, trigger=lsp.CodeActionTriggerKind.Invoke
     if diagnostics is None:
         diagnostics = [d for d in to_lsp(snap, URI) if _touches(d.range, pos)]
     params = lsp.CodeActionParams(
-        text_document=lsp.TextDocumentIdentifier(uri=URI), range=lsp.Range(start=pos, end=pos),
-        context=lsp.CodeActionContext(diagnostics=diagnostics, only=only, trigger_kind=trigger))
+        text_document=lsp.TextDocumentIdentifier(uri=URI),
+        range=lsp.Range(start=pos, end=pos),
+        context=lsp.CodeActionContext(diagnostics=diagnostics, only=only, trigger_kind=trigger),
+    )
     return actions.code_actions(snap, params)
 
 
@@ -50,10 +52,15 @@ def apply(text: str, edit: lsp.WorkspaceEdit, version: int = 7) -> str:
     """``text`` after ``edit`` (one TextDocumentEdit for URI at ``version``)."""
     [change] = edit.document_changes
     assert change.text_document.uri == URI and change.text_document.version == version
-    src = Lines(text)                   # the client's lines
-    spans = [(position_to_offset(src, e.range.start.line, e.range.start.character),
-              position_to_offset(src, e.range.end.line, e.range.end.character), e.new_text)
-             for e in change.edits]
+    src = Lines(text)  # the client's lines
+    spans = [
+        (
+            position_to_offset(src, e.range.start.line, e.range.start.character),
+            position_to_offset(src, e.range.end.line, e.range.end.character),
+            e.new_text,
+        )
+        for e in change.edits
+    ]
     for start, end, new in sorted(spans, reverse=True):
         text = text[:start] + new + text[end:]
     return text
@@ -85,6 +92,7 @@ CORRECT = (EXAMPLES / "correct.mlir").read_text()
 # ---------------------------------------------------------------------------
 # Quick fixes
 
+
 def test_leak_quick_fix_frees_on_the_leaking_exit_only():
     snap = snap_of(LEAK)
     found = ask(snap, "%buf = memref.alloc")
@@ -92,10 +100,12 @@ def test_leak_quick_fix_frees_on_the_leaking_exit_only():
     assert fix.kind == lsp.CodeActionKind.QuickFix and fix.is_preferred
     assert [d.code for d in fix.diagnostics] == ["BUF001"]
     fixed = apply(LEAK, fix.edit)
-    assert "  %nan = arith.constant 0x7FC00000 : f32\n  memref.dealloc %buf : memref<?xf32>\n" \
-           "  return %nan : f32\n" in fixed
+    assert (
+        "  %nan = arith.constant 0x7FC00000 : f32\n  memref.dealloc %buf : memref<?xf32>\n"
+        "  return %nan : f32\n" in fixed
+    )
     assert fixed.replace("  memref.dealloc %buf : memref<?xf32>\n  return %nan", "  return %nan") == LEAK
-    assert codes(fixed) == ["BUF002"]          # only the other function's bug remains
+    assert codes(fixed) == ["BUF002"]  # only the other function's bug remains
     mlir_opt_accepts(fixed)
 
 
@@ -119,15 +129,18 @@ def test_returning_an_argument_returns_a_clone():
     text = "func.func @f(%a: memref<4xf32>) -> memref<4xf32> {\n  return %a : memref<4xf32>\n}\n"
     snap = snap_of(text)
     fixed = apply(text, titled(ask(snap, "%a : memref<4xf32>\n}"), "clone").edit)
-    assert "  %clone = bufferization.clone %a : memref<4xf32> to memref<4xf32>\n" \
-           "  return %clone : memref<4xf32>\n" in fixed
+    assert (
+        "  %clone = bufferization.clone %a : memref<4xf32> to memref<4xf32>\n  return %clone : memref<4xf32>\n" in fixed
+    )
     assert codes(fixed) == []
     mlir_opt_accepts(fixed)
 
 
 def test_quick_fixes_keep_crlf_line_endings():
-    text = "func.func @f() {\r\n  %a = memref.alloc() : memref<4xf32>\r\n  return\r\n}\r\n" \
-           "func.func @g(%b: memref<2xf32>) {\r\n  memref.dealloc %b : memref<2xf32>\r\n  return\r\n}\r\n"
+    text = (
+        "func.func @f() {\r\n  %a = memref.alloc() : memref<4xf32>\r\n  return\r\n}\r\n"
+        "func.func @g(%b: memref<2xf32>) {\r\n  memref.dealloc %b : memref<2xf32>\r\n  return\r\n}\r\n"
+    )
     snap = snap_of(text)
     fixed = apply(text, titled(ask(snap, "%a = memref"), "Free %a").edit)
     assert "  %a = memref.alloc() : memref<4xf32>\r\n  memref.dealloc %a : memref<4xf32>\r\n  return\r\n" in fixed
@@ -138,8 +151,9 @@ def test_quick_fix_needs_the_diagnostic_the_client_sent():
     snap = snap_of(LEAK)
     assert not [a for a in ask(snap, "%buf = memref.alloc", diagnostics=[]) if a.kind == "quickfix"]
     moved = to_lsp(snap, URI)[0]
-    moved.range = lsp.Range(start=moved.range.start, end=lsp.Position(line=moved.range.end.line,
-                                                                     character=moved.range.end.character + 1))
+    moved.range = lsp.Range(
+        start=moved.range.start, end=lsp.Position(line=moved.range.end.line, character=moved.range.end.character + 1)
+    )
     assert not [a for a in ask(snap, "%buf = memref.alloc", diagnostics=[moved]) if a.kind == "quickfix"]
 
 
@@ -160,6 +174,7 @@ def test_a_suppressed_diagnostic_gets_no_quick_fix():
 # ---------------------------------------------------------------------------
 # The deallocation pipeline
 
+
 def test_pipeline_on_the_function_under_the_cursor_is_the_quick_fix_of_its_hint():
     snap = snap_of(BUFFERIZED)
     action = titled(ask(snap, "@select_or_copy"), "Insert deallocations in @select_or_copy")
@@ -168,7 +183,7 @@ def test_pipeline_on_the_function_under_the_cursor_is_the_quick_fix_of_its_hint(
     fixed = apply(BUFFERIZED, action.edit)
     start = BUFFERIZED.index("func.func @select_or_copy")
     end = BUFFERIZED.index("\n}\n", start) + 3
-    assert fixed[:start] == BUFFERIZED[:start]                       # byte-identical around it
+    assert fixed[:start] == BUFFERIZED[:start]  # byte-identical around it
     assert fixed.endswith(BUFFERIZED[end:])
     assert "memref.dealloc %tmp : memref<8xf32>" in fixed
     # @smooth still lacks deallocation: now its buffers are leaks (the file frees)
@@ -205,8 +220,10 @@ def test_functions_that_free_are_not_offered_the_pipeline():
 
 
 def test_a_leaking_function_that_frees_nothing_gets_the_pipeline_as_a_rewrite():
-    text = LEAK + ("\nfunc.func @lazy(%i: index) -> f32 {\n  %a = memref.alloc() : memref<2xf32>\n"
-                   "  %v = memref.load %a[%i] : memref<2xf32>\n  return %v : f32\n}\n")
+    text = LEAK + (
+        "\nfunc.func @lazy(%i: index) -> f32 {\n  %a = memref.alloc() : memref<2xf32>\n"
+        "  %v = memref.load %a[%i] : memref<2xf32>\n  return %v : f32\n}\n"
+    )
     snap = snap_of(text)
     action = titled(ask(snap, "@lazy", diagnostics=[]), "Insert deallocations in @lazy")
     assert action.kind == lsp.CodeActionKind.RefactorRewrite and not action.diagnostics
@@ -217,8 +234,7 @@ def test_a_leaking_function_that_frees_nothing_gets_the_pipeline_as_a_rewrite():
 
 def test_only_filters_the_kinds():
     snap = snap_of(BUFFERIZED)
-    assert [a.kind for a in ask(snap, "@select_or_copy", only=[lsp.CodeActionKind.Source])] == \
-        [actions.SOURCE_KIND]
+    assert [a.kind for a in ask(snap, "@select_or_copy", only=[lsp.CodeActionKind.Source])] == [actions.SOURCE_KIND]
     assert actions.SOURCE_KIND not in [a.kind for a in ask(snap, "@select_or_copy", only=["quickfix"])]
     assert ask(snap, "@select_or_copy", only=["source.organizeImports"]) == []
 
@@ -278,11 +294,13 @@ def test_out_params_needs_memref_results():
 # ---------------------------------------------------------------------------
 # Commands
 
+
 def test_commands_by_scope():
     snap = snap_of(OUT)
     pos = lines_of(snap).line_col(OUT.index("@make"))
-    edit = actions.command_edit(snap, actions.CONVERT_TO_OUT_PARAMS,
-                                [URI, "function", {"line": pos[0], "character": pos[1]}])
+    edit = actions.command_edit(
+        snap, actions.CONVERT_TO_OUT_PARAMS, [URI, "function", {"line": pos[0], "character": pos[1]}]
+    )
     assert "call @make(%n, %alloc)" in apply(OUT, edit)
     # file scope: upstream's default, private functions only (none here)
     assert actions.command_edit(snap, actions.CONVERT_TO_OUT_PARAMS, [URI, "file"]) is None
@@ -291,8 +309,7 @@ def test_commands_by_scope():
     assert apply(BUFFERIZED, edit) == fix_text(BUFFERIZED, "a.mlir", Config()).new_text
 
 
-@pytest.mark.parametrize("args", [[], [42], [URI, "function"], [URI, "function", {"line": "x"}],
-                                  [URI, "module"]])
+@pytest.mark.parametrize("args", [[], [42], [URI, "function"], [URI, "function", {"line": "x"}], [URI, "module"]])
 def test_commands_with_bad_arguments_answer_nothing(args):
     assert actions.command_edit(snap_of(BUFFERIZED), actions.INSERT_DEALLOCATIONS, args) is None
 

@@ -71,12 +71,12 @@ def labels(items) -> list[str]:
 
 # -- values ------------------------------------------------------------------------
 
+
 def test_values_in_scope_nearest_first_with_their_types_while_the_line_does_not_parse():
     d = Doc(SCOPES)
-    assert any(x.code == "syntax" for x in d.snap.diagnostics)      # `%9 = memref.load %`
+    assert any(x.code == "syntax" for x in d.snap.diagnostics)  # `%9 = memref.load %`
     items = complete(d, "memref.load %", delta=13)
-    assert [(i.label, i.detail) for i in items] == [
-        ("%r", "index"), ("%0", "index"), ("%c", "i1"), ("%n", "index")]
+    assert [(i.label, i.detail) for i in items] == [("%r", "index"), ("%0", "index"), ("%c", "i1"), ("%n", "index")]
     # values of the closed scf.if regions and those defined later are not offered
     assert d.at(items[0].text_edit.range) == "10:19 %"
     assert items[0].text_edit.new_text == "%r"
@@ -84,7 +84,7 @@ def test_values_in_scope_nearest_first_with_their_types_while_the_line_does_not_
 
 def test_values_inside_a_region_see_the_enclosing_ones_but_not_the_sibling_region():
     d = Doc(SCOPES)
-    assert labels(complete(d, "%0, %n", delta=1)) == ["%0", "%c", "%n"]      # in the else region
+    assert labels(complete(d, "%0, %n", delta=1)) == ["%0", "%c", "%n"]  # in the else region
     assert "%in" not in labels(complete(d, "%0, %n", delta=5))
 
 
@@ -100,7 +100,7 @@ def test_values_follow_dominance_in_a_cfg():
     text = CFG.replace("  memref.store\n", "  memref.store %\n")
     d = Doc(text)
     got = labels(complete(d, "store %", delta=7))
-    assert got == ["%k", "%a", "%p", "%m"]      # ^left's %b does not dominate ^right
+    assert got == ["%k", "%a", "%p", "%m"]  # ^left's %b does not dominate ^right
 
 
 def test_a_prefix_is_replaced_by_the_item():
@@ -111,17 +111,20 @@ def test_a_prefix_is_replaced_by_the_item():
 
 
 def test_values_are_read_from_the_text_when_an_unbalanced_brace_stops_the_parser():
-    text = ("func.func @ok(%x: index) -> index {\n  return %x : index\n}\n"
-            "func.func @typing(%m: index, %t: memref<?xf32>) -> index {\n  %5:2 = \"test.two\"() : () -> (index, index)\n"
-            "  scf.if %c {\n    %7 = arith.addi %m, %\n")
+    text = (
+        "func.func @ok(%x: index) -> index {\n  return %x : index\n}\n"
+        'func.func @typing(%m: index, %t: memref<?xf32>) -> index {\n  %5:2 = "test.two"() : () -> (index, index)\n'
+        "  scf.if %c {\n    %7 = arith.addi %m, %\n"
+    )
     d = Doc(text)
     assert d.snap.unit_at(d.offset("%7 =")) is None
     items = complete(d, "%m, %", delta=5)
-    assert labels(items) == ["%5#0", "%5#1", "%m", "%t"]      # results nearest first, then arguments
+    assert labels(items) == ["%5#0", "%5#1", "%m", "%t"]  # results nearest first, then arguments
     assert "%x" not in labels(items) and "%7" not in labels(items)
 
 
 # -- labels and symbols ------------------------------------------------------------
+
 
 def test_block_labels_of_the_region_with_their_argument_types():
     d = Doc(CFG.replace("cf.br ^right(%b", "cf.br ^r(%b"))
@@ -131,9 +134,11 @@ def test_block_labels_of_the_region_with_their_argument_types():
 
 
 def test_symbols_of_the_module_with_kinds_and_types():
-    d = Doc("memref.global \"private\" @g : memref<2xf32>\n"
-            "func.func private @ext(memref<?xf32>) -> f32\n"
-            "func.func @main() {\n  %0 = memref.get_global @\n  return\n}\n")
+    d = Doc(
+        'memref.global "private" @g : memref<2xf32>\n'
+        "func.func private @ext(memref<?xf32>) -> f32\n"
+        "func.func @main() {\n  %0 = memref.get_global @\n  return\n}\n"
+    )
     items = complete(d, "get_global @", delta=12)
     assert [(i.label, i.kind.name, i.detail) for i in items] == [
         ("@ext", "Function", "(memref<?xf32>) -> f32"),
@@ -143,14 +148,17 @@ def test_symbols_of_the_module_with_kinds_and_types():
 
 
 def test_symbols_inside_a_gpu_module_include_its_own_table():
-    text = ("gpu.module @kernels {\n  gpu.func @k1() kernel {\n    gpu.return\n  }\n"
-            "  gpu.func @k2() kernel {\n    func.call @\n    gpu.return\n  }\n}\n"
-            "func.func @top() {\n  return\n}\n")
+    text = (
+        "gpu.module @kernels {\n  gpu.func @k1() kernel {\n    gpu.return\n  }\n"
+        "  gpu.func @k2() kernel {\n    func.call @\n    gpu.return\n  }\n}\n"
+        "func.func @top() {\n  return\n}\n"
+    )
     d = Doc(text)
     assert labels(complete(d, "call @", delta=6)) == ["@k1", "@k2", "@kernels", "@top"]
 
 
 # -- op names ------------------------------------------------------------------------
+
 
 def test_op_names_after_a_dot_are_those_of_the_dialect():
     d = Doc(SCOPES.replace("memref.load %\n", "memref.al\n"))
@@ -176,7 +184,9 @@ def test_op_names_include_configured_resource_ops():
     d = Doc("func.func @f() {\n  %p = acme.\n  return\n}\n", config=config)
     items = complete(d, "acme.", delta=5)
     assert [(i.label, i.documentation) for i in items] == [
-        ("acme.pool_alloc", "resource pool"), ("acme.pool_free", "resource pool")]
+        ("acme.pool_alloc", "resource pool"),
+        ("acme.pool_free", "resource pool"),
+    ]
 
 
 def test_generic_op_names_complete_inside_the_quote():
@@ -187,6 +197,7 @@ def test_generic_op_names_complete_inside_the_quote():
 
 
 # -- nothing to offer -------------------------------------------------------------------
+
 
 def test_no_completion_in_comments_numbers_or_types():
     d = Doc("// see %buf and memref.\nfunc.func @f() {\n  %c = arith.constant 1.\n  return\n}\n")

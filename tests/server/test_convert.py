@@ -12,7 +12,7 @@ from bufls.server.lines import Lines
 
 CODECS = {"utf-8": ("utf-8", 1), "utf-16": ("utf-16-le", 2), "utf-32": ("utf-32-le", 4)}
 
-EMOJI = "\U0001F600"   # outside the BMP: two UTF-16 code units
+EMOJI = "\U0001f600"  # outside the BMP: two UTF-16 code units
 
 
 def test_ascii_columns_are_unchanged():
@@ -69,13 +69,13 @@ def test_offset_to_position_and_back_round_trips(text, data):
 def test_lsp_lines_break_at_a_lone_cr_where_the_command_line_does_not():
     text = "// a\rb\nc"
     assert convert.offset_to_position(Lines(text), text.index("b")) == (1, 0)
-    assert convert.offset_to_position(SourceFile(text), text.index("b")) == (0, 5)   # as mlir-opt counts
+    assert convert.offset_to_position(SourceFile(text), text.index("b")) == (0, 5)  # as mlir-opt counts
     assert convert.position_to_offset(Lines(text), 2, 0) == text.index("c")
 
 
 def test_a_crlf_is_one_line_break_and_not_part_of_the_line():
     lines = Lines("ab\r\ncd")
-    assert convert.position_to_offset(lines, 0, 99) == 2           # the end of line 0 is before \r
+    assert convert.position_to_offset(lines, 0, 99) == 2  # the end of line 0 is before \r
     assert convert.span_to_range(lines, 0, 3)["end"] == {"line": 0, "character": 2}
 
 
@@ -100,15 +100,18 @@ def test_a_snapshot_made_outside_the_server_gets_lsp_lines_of_its_text():
     assert convert.lines_of(snap) is attached
 
 
-@given(st.text(alphabet=st.sampled_from(["a", "\n", "\r", "é", EMOJI]), max_size=40),
-       st.sampled_from(["utf-8", "utf-16", "utf-32"]), st.data())
+@given(
+    st.text(alphabet=st.sampled_from(["a", "\n", "\r", "é", EMOJI]), max_size=40),
+    st.sampled_from(["utf-8", "utf-16", "utf-32"]),
+    st.data(),
+)
 def test_lsp_positions_round_trip_except_inside_a_crlf(text, encoding, data):
     lines = Lines(text, encoding=encoding)
     offset = data.draw(st.integers(0, len(text)))
     line, character = convert.offset_to_position(lines, offset)
     back = convert.position_to_offset(lines, line, character)
-    inside_crlf = 0 < offset < len(text) and text[offset - 1:offset + 1] == "\r\n"
+    inside_crlf = 0 < offset < len(text) and text[offset - 1 : offset + 1] == "\r\n"
     assert back == (offset - 1 if inside_crlf else offset)
     codec, unit = CODECS[encoding]
-    before = lines.line_text(line)[:offset - lines.line_start(line)]
+    before = lines.line_text(line)[: offset - lines.line_start(line)]
     assert character == len(before.encode(codec)) // unit

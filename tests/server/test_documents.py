@@ -12,8 +12,8 @@ from bufls.server.documents import Document, uri_to_path
 
 def _change(sl, sc, el, ec, text):
     return lsp.TextDocumentContentChangePartial(
-        range=lsp.Range(start=lsp.Position(line=sl, character=sc), end=lsp.Position(line=el, character=ec)),
-        text=text)
+        range=lsp.Range(start=lsp.Position(line=sl, character=sc), end=lsp.Position(line=el, character=ec)), text=text
+    )
 
 
 def _lines(text):
@@ -39,7 +39,7 @@ def test_changes_apply_in_order_and_keep_line_starts():
 
 def test_columns_are_utf16_units():
     doc = Document("file:///a.mlir", "// 😀 x\nfunc\n", 1)
-    doc.apply([_change(0, 6, 0, 7, "y")])          # the emoji counts two units
+    doc.apply([_change(0, 6, 0, 7, "y")])  # the emoji counts two units
     assert doc.text == "// 😀 y\nfunc\n"
 
 
@@ -63,8 +63,9 @@ def test_random_edits_match_a_plain_splice():
         starts = _lines(text)
         sl = rnd.randrange(len(starts))
         el = rnd.randrange(sl, len(starts))
-        line_len = lambda n, starts=starts, text=text: \
+        line_len = lambda n, starts=starts, text=text: (
             (starts[n + 1] - 1 if n + 1 < len(starts) else len(text)) - starts[n]
+        )
         sc = rnd.randrange(line_len(sl) + 1)
         ec = rnd.randrange(line_len(el) + 1) if el > sl else rnd.randrange(sc, line_len(el) + 1)
         new = "".join(rnd.choice("xy\n") for _ in range(rnd.randrange(4)))
@@ -80,21 +81,21 @@ def test_a_lone_cr_and_a_crlf_end_lines_as_lsp_says():
     assert _starts(doc) == [0, 2, 5, 7]
     doc.apply([_change(1, 0, 1, 1, "B"), _change(3, 1, 3, 1, "!")])
     assert doc.text == "a\rB\r\nc\nd!"
-    doc.apply([_change(1, 9, 2, 0, "")])          # past the end of line 1 is its end: the \r\n goes
+    doc.apply([_change(1, 9, 2, 0, "")])  # past the end of line 1 is its end: the \r\n goes
     assert doc.text == "a\rBc\nd!" and _starts(doc) == [0, 2, 5]
 
 
 def test_deleting_between_a_cr_and_a_lf_joins_them_into_one_line_break_and_back():
-    doc = Document("file:///a.mlir", "a\rx\nb", 1)        # lines: a | x | b
+    doc = Document("file:///a.mlir", "a\rx\nb", 1)  # lines: a | x | b
     doc.apply([_change(1, 0, 1, 1, "")])
-    assert doc.text == "a\r\nb" and _starts(doc) == [0, 3]     # a | b
-    doc.apply([_change(1, 0, 1, 0, "c")])           # line 1 starts after the \r\n
+    assert doc.text == "a\r\nb" and _starts(doc) == [0, 3]  # a | b
+    doc.apply([_change(1, 0, 1, 0, "c")])  # line 1 starts after the \r\n
     assert doc.text == "a\r\ncb"
-    doc.apply([_change(0, 1, 1, 0, "\ry\n")])      # the break replaced: split again
+    doc.apply([_change(0, 1, 1, 0, "\ry\n")])  # the break replaced: split again
     assert doc.text == "a\ry\ncb" and _starts(doc) == [0, 2, 4]
-    doc.apply([_change(1, 1, 1, 1, "\r")])          # a \r typed just before a \n joins it
+    doc.apply([_change(1, 1, 1, 1, "\r")])  # a \r typed just before a \n joins it
     assert doc.text == "a\ry\r\ncb" and _starts(doc) == [0, 2, 5]
-    doc.apply([_change(1, 0, 1, 1, "")])            # y goes: the two \r stay apart
+    doc.apply([_change(1, 0, 1, 1, "")])  # y goes: the two \r stay apart
     assert doc.text == "a\r\r\ncb" and _starts(doc) == [0, 2, 4]
 
 
@@ -104,7 +105,7 @@ def test_random_edits_of_mixed_line_breaks_match_a_plain_splice():
     doc = Document("file:///a.mlir", text, 1)
     for step in range(400):
         starts = _lines(text)
-        ends = [s - (2 if text[s - 2:s] == "\r\n" else 1) for s in starts[1:]] + [len(text)]
+        ends = [s - (2 if text[s - 2 : s] == "\r\n" else 1) for s in starts[1:]] + [len(text)]
         sl = rnd.randrange(len(starts))
         el = rnd.randrange(sl, min(sl + 3, len(starts)))
         sc = rnd.randrange(ends[sl] - starts[sl] + 1)
@@ -120,10 +121,10 @@ def test_random_edits_of_mixed_line_breaks_match_a_plain_splice():
 
 
 def test_columns_follow_the_negotiated_encoding():
-    utf8 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-8")      # 2 + 4 bytes before x
+    utf8 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-8")  # 2 + 4 bytes before x
     utf8.apply([_change(0, 6, 0, 7, "y")])
     assert utf8.text == "é😀y\n"
-    utf32 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-32")    # code points
+    utf32 = Document("file:///a.mlir", "é😀x\n", 1, encoding="utf-32")  # code points
     utf32.apply([_change(0, 2, 0, 3, "y")])
     assert utf32.text == "é😀y\n"
     assert utf32.lines().encoding == "utf-32"
@@ -154,7 +155,7 @@ def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_
         def slow_update(text, version, config=None):
             analysed.append(version)
             if version == 2:
-                release.wait(10)                # the worker is busy with version 2
+                release.wait(10)  # the worker is busy with version 2
             return update(text, version, config)
 
         doc.analyzer.update = slow_update
@@ -168,7 +169,7 @@ def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_
         docs.run = counting_run
         for version in range(2, 7):
             docs.change(doc.uri, [_change(1, 2, 1, 2, " ")], version)
-            await asyncio.sleep(0.05)           # longer than the debounce: a job each
+            await asyncio.sleep(0.05)  # longer than the debounce: a job each
         release.set()
         snap = await doc.current()
         await asyncio.sleep(0.05)
@@ -179,4 +180,4 @@ def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_
     assert jobs.count("_update_if_newest") == 2
     assert version == 6
     assert analysed == [2, 6]
-    assert published == [1, 6]                # 2 was outdated when it was ready
+    assert published == [1, 6]  # 2 was outdated when it was ready

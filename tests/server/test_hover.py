@@ -35,9 +35,14 @@ def at(text: str, needle: str, nth: int = 0, config: Config | None = None, capab
     line = text.count("\n", 0, pos)
     char = pos - (text.rfind("\n", 0, pos) + 1) + 1
     snap = snapshot_of(text, path=PATH, version=1, config=config)
-    return hover(snap, lsp.HoverParams(
-        text_document=lsp.TextDocumentIdentifier(uri=Path(PATH).as_uri()),
-        position=lsp.Position(line=line, character=char)), capabilities)
+    return hover(
+        snap,
+        lsp.HoverParams(
+            text_document=lsp.TextDocumentIdentifier(uri=Path(PATH).as_uri()),
+            position=lsp.Position(line=line, character=char),
+        ),
+        capabilities,
+    )
 
 
 def lines(h: lsp.Hover) -> list[str]:
@@ -49,21 +54,20 @@ def test_hover_on_an_allocation_shows_type_ownership_site_free_and_leak():
     h = at(TEXT, "%a =")
     got = lines(h)
     assert got[0] == "`%a : memref<4xf32>`"
-    assert got[1] == ("- ownership at its definition: **owned** — this block owns it on every "
-                      "path here")
+    assert got[1] == ("- ownership at its definition: **owned** — this block owns it on every path here")
     assert "- allocated by `memref.alloc` (line 2), resource 'memref'" in got
     assert "- may alias: `%v` (line 3)" in got
-    assert ("- freed by `memref.dealloc` (line 5) inside `scf.if` (line 4) when `%c` is true"
-            in got)
+    assert "- freed by `memref.dealloc` (line 5) inside `scf.if` (line 4) when `%c` is true" in got
     assert "- leaks: `%a` is not freed when `%c` is false before `@guarded` returns" in got
-    assert h.range == lsp.Range(start=lsp.Position(line=1, character=2),
-                                end=lsp.Position(line=1, character=4))
+    assert h.range == lsp.Range(start=lsp.Position(line=1, character=2), end=lsp.Position(line=1, character=4))
 
 
 def test_hover_on_a_use_in_a_nested_block_says_the_enclosing_block_owns_it():
     got = lines(at(TEXT, "%a :", nth=0))
-    assert got[1] == ("- ownership at its use by `memref.dealloc` (line 5): **not owned by this "
-                      "block** — block ^bb0 of `@guarded` owns it (owned there) and frees it")
+    assert got[1] == (
+        "- ownership at its use by `memref.dealloc` (line 5): **not owned by this "
+        "block** — block ^bb0 of `@guarded` owns it (owned there) and frees it"
+    )
 
 
 def test_hover_on_a_view_names_its_base_buffer():
@@ -74,11 +78,9 @@ def test_hover_on_a_view_names_its_base_buffer():
 
 def test_hover_on_an_argument_and_on_stack_memory_says_not_owned():
     arg = lines(at(TEXT, "%arg:"))
-    assert arg[1].startswith("- ownership at its definition: **not owned** — the memory of "
-                             "function argument `%arg`")
+    assert arg[1].startswith("- ownership at its definition: **not owned** — the memory of function argument `%arg`")
     stack = lines(at(TEXT, "%b ="))
-    assert stack[1].startswith("- ownership at its definition: **not owned** — an automatic "
-                               "resource")
+    assert stack[1].startswith("- ownership at its definition: **not owned** — an automatic resource")
     assert "- allocated by `memref.alloca` (line 7), resource 'alloca'" in stack
 
 
@@ -88,8 +90,9 @@ def test_hover_on_an_op_name_shows_effects_and_pass_treatment():
     assert got[0] == "`memref.alloc` — Allocates a buffer on the heap; free it with memref.dealloc."
     assert got[1] == "- memory effects: allocates result 0 (`%a`)"
     assert "- resource: alloc op of resource 'memref' (freed by `memref.dealloc`)" in got
-    assert got[-1].startswith("- deallocation pass: an allocation of resource 'memref': the pass "
-                              "takes ownership of result 0")
+    assert got[-1].startswith(
+        "- deallocation pass: an allocation of resource 'memref': the pass takes ownership of result 0"
+    )
     assert h.range.start == lsp.Position(line=1, character=7)
 
 
@@ -127,8 +130,7 @@ def test_hover_on_an_ownership_indicator_names_its_memref():
 """
     assert lines(at(text, "%o =")) == ["`%o : i1`", "- ownership indicator (`i1`) of `%r`"]
     r = lines(at(text, "%r,"))
-    assert r[1] == ("- ownership at its definition: **owned if `%o`** — owned through its "
-                    "ownership indicator `%o`")
+    assert r[1] == ("- ownership at its definition: **owned if `%o`** — owned through its ownership indicator `%o`")
 
 
 def test_hover_follows_private_function_dynamic_ownership():
@@ -173,8 +175,13 @@ def test_markdown_never_leaks_html_or_emphasis_outside_code():
     for pos in tokens:
         line = TEXT.count("\n", 0, pos)
         char = pos - (TEXT.rfind("\n", 0, pos) + 1)
-        h = hover(snap, lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri="file:///x"),
-                                        position=lsp.Position(line=line, character=char)))
+        h = hover(
+            snap,
+            lsp.HoverParams(
+                text_document=lsp.TextDocumentIdentifier(uri="file:///x"),
+                position=lsp.Position(line=line, character=char),
+            ),
+        )
         if h is None:
             continue
         seen += 1
@@ -189,11 +196,15 @@ def _client(*formats) -> lsp.ClientCapabilities:
     return lsp.ClientCapabilities(text_document=lsp.TextDocumentClientCapabilities(hover=hover_caps))
 
 
-@pytest.mark.parametrize("capabilities", [
-    _client(lsp.MarkupKind.PlainText),
-    _client(None),
-    lsp.ClientCapabilities(),                           # no textDocument capabilities at all
-], ids=["plaintext only", "no content format", "no hover capabilities"])
+@pytest.mark.parametrize(
+    "capabilities",
+    [
+        _client(lsp.MarkupKind.PlainText),
+        _client(None),
+        lsp.ClientCapabilities(),  # no textDocument capabilities at all
+    ],
+    ids=["plaintext only", "no content format", "no hover capabilities"],
+)
 def test_a_client_without_markdown_gets_the_same_hover_in_plain_text(capabilities):
     md = at(TEXT, "%a =")
     plain = at(TEXT, "%a =", capabilities=capabilities)
@@ -206,7 +217,7 @@ def test_a_client_without_markdown_gets_the_same_hover_in_plain_text(capabilitie
     op = at(TEXT, "memref.alloc()", capabilities=capabilities).contents.value
     assert op.startswith("memref.alloc — Allocates a buffer on the heap")
     for text in (plain.contents.value, op):
-        assert not re.search(r"[`\\]|\*\*", text), text      # no code marks, escapes or emphasis
+        assert not re.search(r"[`\\]|\*\*", text), text  # no code marks, escapes or emphasis
 
 
 def test_a_client_that_lists_markdown_gets_markdown():

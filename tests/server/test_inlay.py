@@ -32,10 +32,15 @@ func.func private @second(%x: memref<2xf32>) {
 
 def request(text: str, start=(0, 0), end=(10_000, 0), config: Config | None = None):
     snap = snapshot_of(text, path="/x/inlay.mlir", version=1, config=config)
-    return inlay_hints(snap, lsp.InlayHintParams(
-        text_document=lsp.TextDocumentIdentifier(uri="file:///x/inlay.mlir"),
-        range=lsp.Range(start=lsp.Position(line=start[0], character=start[1]),
-                        end=lsp.Position(line=end[0], character=end[1]))))
+    return inlay_hints(
+        snap,
+        lsp.InlayHintParams(
+            text_document=lsp.TextDocumentIdentifier(uri="file:///x/inlay.mlir"),
+            range=lsp.Range(
+                start=lsp.Position(line=start[0], character=start[1]), end=lsp.Position(line=end[0], character=end[1])
+            ),
+        ),
+    )
 
 
 def triples(hints) -> list[tuple[int, int, str]]:
@@ -45,20 +50,19 @@ def triples(hints) -> list[tuple[int, int, str]]:
 def test_hints_for_arguments_region_results_iter_args_and_block_args():
     got = request(TEXT)
     assert triples(got) == [
-        (0, 25, "not owned"),          # %arg: function argument under the ABI
-        (2, 4, "owned if %c"),         # %r = scf.if: owned when the alloc branch ran
-        (7, 4, "owned"),               # %l = scf.for
-        (7, 53, "not owned"),          # %it: the parent keeps the init buffer
-        (11, 7, "owned"),              # ^bb1(%m)
-        (15, 28, "not owned"),         # @second's %x
+        (0, 25, "not owned"),  # %arg: function argument under the ABI
+        (2, 4, "owned if %c"),  # %r = scf.if: owned when the alloc branch ran
+        (7, 4, "owned"),  # %l = scf.for
+        (7, 53, "not owned"),  # %it: the parent keeps the init buffer
+        (11, 7, "owned"),  # ^bb1(%m)
+        (15, 28, "not owned"),  # @second's %x
     ]
     assert all(h.padding_left and h.tooltip for h in got)
     assert "function-boundary ABI" in got[0].tooltip
 
 
 def test_only_the_requested_range_is_answered():
-    assert triples(request(TEXT, (2, 0), (8, 0))) == [
-        (2, 4, "owned if %c"), (7, 4, "owned"), (7, 53, "not owned")]
+    assert triples(request(TEXT, (2, 0), (8, 0))) == [(2, 4, "owned if %c"), (7, 4, "owned"), (7, 53, "not owned")]
     assert triples(request(TEXT, (15, 0), (16, 0))) == [(15, 28, "not owned")]
 
 

@@ -30,20 +30,23 @@ def test_line_col_and_offset_count_lines_as_lsp_does():
     lines = Lines("// x\r%a = 1\r\n%b = 2\n")
     assert lines.line_col(lines.text.index("%a")) == (1, 0)
     assert lines.line_col(lines.text.index("%b")) == (2, 0)
-    assert lines.offset(1, 99) == lines.text.index("\r\n")      # clamped before the line break
+    assert lines.offset(1, 99) == lines.text.index("\r\n")  # clamped before the line break
     assert lines.offset(9, 0) == len(lines.text)
     assert lines.offset(-1, 3) == 0
 
 
-@pytest.mark.parametrize("text, start, end, new, want", [
-    ("a\rx\nb", 2, 3, "", "a\r\nb"),            # deleting x joins \r and \n into one break
-    ("a\r\nb", 1, 3, "\ry\n", "a\ry\nb"),       # and replacing the break splits it again
-    ("a\nb", 1, 1, "\r", "a\r\nb"),             # an inserted \r meets the \n after it
-    ("a\r", 2, 2, "\n", "a\r\n"),               # a \n typed after a \r at the end
-    ("a\r\nb", 2, 2, "z", "a\rz\nb"),           # text put between \r and \n
-    ("\r\n\r\n", 0, 1, "", "\n\r\n"),
-    ("", 0, 0, "\r\r\n\n", "\r\r\n\n"),
-])
+@pytest.mark.parametrize(
+    "text, start, end, new, want",
+    [
+        ("a\rx\nb", 2, 3, "", "a\r\nb"),  # deleting x joins \r and \n into one break
+        ("a\r\nb", 1, 3, "\ry\n", "a\ry\nb"),  # and replacing the break splits it again
+        ("a\nb", 1, 1, "\r", "a\r\nb"),  # an inserted \r meets the \n after it
+        ("a\r", 2, 2, "\n", "a\r\n"),  # a \n typed after a \r at the end
+        ("a\r\nb", 2, 2, "z", "a\rz\nb"),  # text put between \r and \n
+        ("\r\n\r\n", 0, 1, "", "\n\r\n"),
+        ("", 0, 0, "\r\r\n\n", "\r\r\n\n"),
+    ],
+)
 def test_a_splice_joins_and_splits_cr_lf(text, start, end, new, want):
     table = LineTable(text)
     after = text[:start] + new + text[end:]
@@ -58,7 +61,7 @@ def test_random_splices_match_a_fresh_count_and_views_stay_as_they_were():
     table = LineTable(text)
     views = []
     for step in range(1500):
-        if rnd.random() < 0.3:                # a run of edits near one place, then a jump
+        if rnd.random() < 0.3:  # a run of edits near one place, then a jump
             at = rnd.randrange(len(text) + 1)
         else:
             at = min(len(text), max(0, (views[-1][2] if views else 0) + rnd.randrange(-8, 9)))
@@ -83,9 +86,9 @@ def test_a_view_keeps_its_encoding():
 def test_typing_in_a_long_document_does_not_rewrite_every_line_start():
     text = "%x = 1\n" * 50_000
     table = LineTable(text)
-    at = 7 * 100                                          # typing near the top
+    at = 7 * 100  # typing near the top
     for k in range(200):
-        text = text[:at + k] + "y" + text[at + k:]
+        text = text[: at + k] + "y" + text[at + k :]
         table.splice(text, at + k, at + k, 1)
-    assert table.raw[-1] == len(text) - 200               # the last start still waits for its shift
+    assert table.raw[-1] == len(text) - 200  # the last start still waits for its shift
     assert table.to_list() == fresh(text)

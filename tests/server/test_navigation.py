@@ -73,8 +73,9 @@ def goto(d: Doc, needle: str, nth: int = 0, delta: int = 1) -> str | None:
 
 
 def refs(d: Doc, needle: str, nth: int = 0, delta: int = 1, decl: bool = True) -> list[str] | None:
-    params = lsp.ReferenceParams(text_document=d.doc, position=d.pos(needle, nth, delta),
-                                 context=lsp.ReferenceContext(include_declaration=decl))
+    params = lsp.ReferenceParams(
+        text_document=d.doc, position=d.pos(needle, nth, delta), context=lsp.ReferenceContext(include_declaration=decl)
+    )
     found = references(d.snap, params)
     return None if found is None else [d.at(loc.range) for loc in found]
 
@@ -92,11 +93,14 @@ def outline(syms, depth: int = 0) -> list[str]:
 
 
 def folds(d: Doc) -> list[tuple[int, int, str]]:
-    return [(f.start_line + 1, f.end_line + 1, f.kind.value)
-            for f in folding_ranges(d.snap, lsp.FoldingRangeParams(text_document=d.doc))]
+    return [
+        (f.start_line + 1, f.end_line + 1, f.kind.value)
+        for f in folding_ranges(d.snap, lsp.FoldingRangeParams(text_document=d.doc))
+    ]
 
 
 # -- definition ------------------------------------------------------------------
+
 
 def test_definition_of_a_value_use_is_its_result():
     d = Doc.example("leak.mlir")
@@ -127,7 +131,7 @@ def test_definition_of_a_successor_is_the_block_label():
 def test_definition_of_a_callee_is_the_function_name():
     d = Doc.example("correct.mlir")
     assert goto(d, "@consume(%a)") == "44:18 @consume"
-    assert goto(d, "@consume(%a)", delta=8) == "44:18 @consume"   # cursor at the end of the name
+    assert goto(d, "@consume(%a)", delta=8) == "44:18 @consume"  # cursor at the end of the name
 
 
 def test_definition_of_a_global_and_of_a_reference_in_an_attribute_dictionary():
@@ -151,6 +155,7 @@ def test_no_definition_on_op_names_comments_and_blank_space():
 
 
 # -- references -----------------------------------------------------------------
+
 
 def test_references_of_a_value_with_and_without_its_definition():
     d = Doc.example("leak.mlir")
@@ -189,9 +194,11 @@ def test_references_of_a_callee_from_a_call_site():
 
 
 def test_references_stay_in_their_part_of_a_split_file():
-    text = ("func.func @f() {\n  return\n}\nfunc.func @g() {\n  func.call @f() : () -> ()\n  return\n}\n"
-            "// -----\n"
-            "func.func @f() {\n  return\n}\nfunc.func @h() {\n  func.call @f() : () -> ()\n  return\n}\n")
+    text = (
+        "func.func @f() {\n  return\n}\nfunc.func @g() {\n  func.call @f() : () -> ()\n  return\n}\n"
+        "// -----\n"
+        "func.func @f() {\n  return\n}\nfunc.func @h() {\n  func.call @f() : () -> ()\n  return\n}\n"
+    )
     d = Doc(text)
     assert refs(d, "@f() {") == ["1:10 @f", "5:12 @f"]
     assert refs(d, "@f() :", nth=1) == ["9:10 @f", "13:12 @f"]
@@ -206,6 +213,7 @@ def test_a_recursive_call_refers_to_its_own_function():
 
 
 # -- with syntax errors -------------------------------------------------------------
+
 
 def test_navigation_works_in_the_rest_of_a_file_with_a_syntax_error():
     d = Doc(BROKEN)
@@ -224,9 +232,11 @@ def test_navigation_works_inside_the_function_with_the_syntax_error():
 
 
 def test_definition_is_read_from_the_text_where_an_unbalanced_brace_stops_the_parser():
-    text = ("func.func @ok(%x: index) -> index {\n  return %x : index\n}\n"
-            "func.func @typing(%m: index) -> index {\n  %5 = arith.addi %m, %m : index\n"
-            "  scf.if %c {\n  cf.br ^next\n^next:\n  return %5 : index\n}\n")
+    text = (
+        "func.func @ok(%x: index) -> index {\n  return %x : index\n}\n"
+        "func.func @typing(%m: index) -> index {\n  %5 = arith.addi %m, %m : index\n"
+        "  scf.if %c {\n  cf.br ^next\n^next:\n  return %5 : index\n}\n"
+    )
     d = Doc(text)
     assert goto(d, "%x : index\n") == "1:14 %x"
     assert goto(d, "%5 : index") == "5:2 %5"
@@ -235,6 +245,7 @@ def test_definition_is_read_from_the_text_where_an_unbalanced_brace_stops_the_pa
 
 
 # -- document symbols ----------------------------------------------------------------
+
 
 def test_document_symbols_are_functions_with_their_blocks():
     d = Doc.example("leak.mlir")
@@ -293,14 +304,22 @@ def test_document_symbols_of_a_named_nested_module():
 
 # -- folding ----------------------------------------------------------------------------
 
+
 def test_folding_ranges_of_functions_blocks_and_comment_runs():
     d = Doc.example("leak.mlir")
     assert folds(d) == [
-        (1, 2, "comment"), (4, 5, "comment"),
-        (6, 19, "region"), (11, 13, "region"), (14, 19, "region"),
+        (1, 2, "comment"),
+        (4, 5, "comment"),
+        (6, 19, "region"),
+        (11, 13, "region"),
+        (14, 19, "region"),
         (22, 23, "comment"),
-        (24, 36, "region"), (31, 33, "region"), (34, 36, "region"),
-        (40, 48, "region"), (43, 45, "region"), (46, 48, "region"),
+        (24, 36, "region"),
+        (31, 33, "region"),
+        (34, 36, "region"),
+        (40, 48, "region"),
+        (43, 45, "region"),
+        (46, 48, "region"),
     ]
 
 
@@ -314,8 +333,10 @@ def test_folding_ranges_of_nested_regions_keep_closing_braces_visible():
 
 
 def test_folding_a_multi_line_op_without_regions():
-    text = ("func.func @f(%m: memref<4xf32>) {\n  memref.copy %m,\n      %m : memref<4xf32>\n"
-            "      to memref<4xf32>\n  return\n}\n")
+    text = (
+        "func.func @f(%m: memref<4xf32>) {\n  memref.copy %m,\n      %m : memref<4xf32>\n"
+        "      to memref<4xf32>\n  return\n}\n"
+    )
     assert folds(Doc(text)) == [(1, 5, "region"), (2, 4, "region")]
 
 
@@ -327,6 +348,7 @@ def test_every_example_has_symbols_and_folds(name):
 
 # -- incremental snapshots ------------------------------------------------------------
 
+
 def test_answers_on_an_incremental_snapshot_match_a_fresh_analysis():
     """After an edit near the top, later units have moved but are not
     materialized: symbols and folds read them with their offset delta."""
@@ -336,8 +358,11 @@ def test_answers_on_an_incremental_snapshot_match_a_fresh_analysis():
     d = Doc.example("leak.mlir")
     analyzer = Analyzer(d.path)
     analyzer.update(d.text, 1, Config())
-    new = d.text.replace("  %c0 = arith.constant 0 : index\n",
-                         "  %c0 = arith.constant 0 : index\n  %pad = arith.constant 1 : index\n\n", 1)
+    new = d.text.replace(
+        "  %c0 = arith.constant 0 : index\n",
+        "  %c0 = arith.constant 0 : index\n  %pad = arith.constant 1 : index\n\n",
+        1,
+    )
     fresh = Doc(new)
     moved = Doc(new)
     moved.snap = analyzer.update(new, 2, Config())
@@ -348,20 +373,28 @@ def test_answers_on_an_incremental_snapshot_match_a_fresh_analysis():
 
 
 def test_positions_after_characters_outside_the_bmp_are_in_utf16_units():
-    text = ('func.func @f(%n: index) -> index {\n'
-            '  %1 = "func.call"(%n) {note = "\U0001F600", callee = @f} : (index) -> index\n'
-            '  return %1 : index\n}\n')
+    text = (
+        "func.func @f(%n: index) -> index {\n"
+        '  %1 = "func.call"(%n) {note = "\U0001f600", callee = @f} : (index) -> index\n'
+        "  return %1 : index\n}\n"
+    )
     d = Doc(text)
     line = text.split("\n")[1]
-    col = line.index("@f}")                       # code points
-    utf16 = col + 1                               # the emoji counts twice
-    loc = definition(d.snap, lsp.DefinitionParams(text_document=d.doc,
-                                                  position=lsp.Position(line=1, character=utf16 + 1)))
+    col = line.index("@f}")  # code points
+    utf16 = col + 1  # the emoji counts twice
+    loc = definition(
+        d.snap, lsp.DefinitionParams(text_document=d.doc, position=lsp.Position(line=1, character=utf16 + 1))
+    )
     assert d.at(loc.range) == "1:10 @f"
-    found = references(d.snap, lsp.ReferenceParams(text_document=d.doc, position=loc.range.start,
-                                                   context=lsp.ReferenceContext(include_declaration=False)))
+    found = references(
+        d.snap,
+        lsp.ReferenceParams(
+            text_document=d.doc, position=loc.range.start, context=lsp.ReferenceContext(include_declaration=False)
+        ),
+    )
     assert [(r.range.start.line, r.range.start.character, r.range.end.character) for r in found] == [
-        (1, utf16, utf16 + 2)]
+        (1, utf16, utf16 + 2)
+    ]
 
 
 def test_symbols_and_folds_of_unchanged_functions_are_reused_only_where_still_right():

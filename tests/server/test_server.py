@@ -94,7 +94,7 @@ def test_every_command_is_registered():
 
 
 def test_a_feature_module_that_cannot_be_imported_raises(monkeypatch):
-    monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)    # import fails
+    monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)  # import fails
     with pytest.raises(ImportError, match=r"bufls\.server\.features\.hover"):
         create_server()
 
@@ -104,8 +104,9 @@ async def test_an_editors_server_without_a_feature_logs_an_error_naming_it(monke
     """``bufls --stdio`` serves the other features and tells the client which
     one is missing, at initialize (an error in its log)."""
     import json
+
     monkeypatch.setitem(sys.modules, "bufls.server.features.hover", None)
-    monkeypatch.setattr(server_module.log, "handlers", [])       # the client log of this server only
+    monkeypatch.setattr(server_module.log, "handlers", [])  # the client log of this server only
     monkeypatch.setattr(server_module.log, "propagate", True)
     server = create_server(strict=False)
     assert lsp.TEXT_DOCUMENT_HOVER not in server.protocol.fm.features
@@ -117,32 +118,39 @@ async def test_an_editors_server_without_a_feature_logs_an_error_naming_it(monke
             sent.append(json.loads(data))
 
     server.protocol.set_writer(Writer(), include_headers=False)
-    server.protocol.handle_message(lsp.InitializeRequest(id=1, params=lsp.InitializeParams(
-        capabilities=lsp.ClientCapabilities())))
+    server.protocol.handle_message(
+        lsp.InitializeRequest(id=1, params=lsp.InitializeParams(capabilities=lsp.ClientCapabilities()))
+    )
 
     def errors():
-        return [m["params"]["message"] for m in sent
-                if m.get("method") == lsp.WINDOW_LOG_MESSAGE and m["params"]["type"] == lsp.MessageType.Error]
+        return [
+            m["params"]["message"]
+            for m in sent
+            if m.get("method") == lsp.WINDOW_LOG_MESSAGE and m["params"]["type"] == lsp.MessageType.Error
+        ]
 
     for _ in range(500):
         if errors():
             break
         await asyncio.sleep(0.01)
-    assert any("textDocument/hover is unavailable" in e and "bufls.server.features.hover" in e
-               for e in errors()), sent
+    assert any("textDocument/hover is unavailable" in e and "bufls.server.features.hover" in e for e in errors()), sent
     result = next(m["result"] for m in sent if m.get("id") == 1)
     assert "hoverProvider" not in result["capabilities"] and result["capabilities"]["definitionProvider"]
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("offered, announced", [
-    (None, "utf-16"),
-    (["utf-16"], "utf-16"),
-    (["utf-8", "utf-16", "utf-32"], "utf-8"),     # Neovim 0.11
-    (["utf-32", "utf-8", "utf-16"], "utf-32"),    # Emacs 29
-])
+@pytest.mark.parametrize(
+    "offered, announced",
+    [
+        (None, "utf-16"),
+        (["utf-16"], "utf-16"),
+        (["utf-8", "utf-16", "utf-32"], "utf-8"),  # Neovim 0.11
+        (["utf-32", "utf-8", "utf-16"], "utf-32"),  # Emacs 29
+    ],
+)
 async def test_documents_count_characters_in_the_encoding_the_server_announced(offered, announced):
     import json
+
     server = create_server()
     sent = []
 
@@ -152,8 +160,9 @@ async def test_documents_count_characters_in_the_encoding_the_server_announced(o
 
     server.protocol.set_writer(Writer(), include_headers=False)
     general = lsp.GeneralClientCapabilities(position_encodings=offered) if offered else None
-    server.protocol.handle_message(lsp.InitializeRequest(
-        id=1, params=lsp.InitializeParams(capabilities=lsp.ClientCapabilities(general=general))))
+    server.protocol.handle_message(
+        lsp.InitializeRequest(id=1, params=lsp.InitializeParams(capabilities=lsp.ClientCapabilities(general=general)))
+    )
     for _ in range(500):
         if sent:
             break

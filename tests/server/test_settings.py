@@ -29,7 +29,7 @@ def test_editor_keys_override_the_config_file(tmp_path):
     assert Settings().config_for(doc).private_function_dynamic_ownership is True
     config = parse_settings({"severity": {"BUF002": "off"}}).config_for(doc)
     assert dict(config.severity) == {"BUF002": "off"}
-    assert config.private_function_dynamic_ownership is True      # not set by the editor: the file's
+    assert config.private_function_dynamic_ownership is True  # not set by the editor: the file's
 
 
 def test_a_bad_editor_value_is_a_problem_not_an_exception(tmp_path):

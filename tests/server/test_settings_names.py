@@ -39,7 +39,7 @@ def test_every_setting_sent_names_an_option_the_server_reads():
 def test_every_option_of_the_server_has_a_setting():
     missing = set(OPTION_NAMES) - set(SENT.values()) - NOT_IN_THE_EXTENSION
     assert not missing, f"no VS Code setting for the server options {sorted(missing)}"
-    assert set(CONFIG_KEYS) <= set(SENT.values())       # every configuration-file key
+    assert set(CONFIG_KEYS) <= set(SENT.values())  # every configuration-file key
 
 
 def test_every_setting_is_sent_or_starts_the_server_or_belongs_to_the_client():
@@ -68,10 +68,11 @@ def test_the_values_a_setting_offers_are_those_the_server_takes():
 def test_settings_ts_takes_the_names_from_package_json():
     assert re.search(r"^import manifest from '\.\./package\.json';$", SETTINGS_TS, re.MULTILINE)
     # (severity and exclude are also the settings' own names, which settings.ts may use)
-    spelled = [option for option in OPTION_NAMES
-               if f"'{option}'" in SETTINGS_TS and f"bufls.{option}" not in PROPERTIES]
+    spelled = [
+        option for option in OPTION_NAMES if f"'{option}'" in SETTINGS_TS and f"bufls.{option}" not in PROPERTIES
+    ]
     assert not spelled, f"settings.ts spells server option names itself: {spelled}"
     used = set(re.findall(r"(?:\bkey\s*[!=]==\s*|\bcommand\()'([\w.]+)'", SETTINGS_TS))
-    assert {"path", "inlayHints", "resources", "exclude"} <= used       # the pattern still finds them
+    assert {"path", "inlayHints", "resources", "exclude"} <= used  # the pattern still finds them
     unknown = sorted(k for k in used if f"bufls.{k}" not in PROPERTIES)
     assert not unknown, f"settings.ts reads settings package.json does not declare: {unknown}"

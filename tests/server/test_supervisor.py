@@ -23,8 +23,9 @@ class _FakeWorker:
         def kill():
             self.killed = True
 
-        self.proc = SimpleNamespace(pid=os.getpid(), returncode=None, kill=kill, wait=wait,
-                                    stdin=SimpleNamespace(close=lambda: None))
+        self.proc = SimpleNamespace(
+            pid=os.getpid(), returncode=None, kill=kill, wait=wait, stdin=SimpleNamespace(close=lambda: None)
+        )
 
     def send(self, data: bytes) -> None:
         self.got.append(data)
@@ -69,14 +70,28 @@ def test_it_keeps_the_newest_text_settings_and_pending_requests():
     async def scenario():
         sup = supervisor.Supervisor(lambda data: None)
         uri = "file:///w/a.mlir"
-        for msg in (_message("initialize", {"capabilities": {}}, id=1), _message("initialized"),
-                    _message("textDocument/didOpen", {"textDocument": {
-                        "uri": uri, "languageId": "mlir", "version": 1, "text": "a\nb€\nc\n"}}),
-                    _message("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
-                        {"range": {"start": {"line": 1, "character": 2}, "end": {"line": 2, "character": 0}},
-                         "text": "X\n"}]}),
-                    _message("workspace/didChangeConfiguration", {"settings": {"bufls": {"debounce-ms": 5}}}),
-                    _message("textDocument/hover", {}, id=2)):
+        for msg in (
+            _message("initialize", {"capabilities": {}}, id=1),
+            _message("initialized"),
+            _message(
+                "textDocument/didOpen",
+                {"textDocument": {"uri": uri, "languageId": "mlir", "version": 1, "text": "a\nb€\nc\n"}},
+            ),
+            _message(
+                "textDocument/didChange",
+                {
+                    "textDocument": {"uri": uri, "version": 2},
+                    "contentChanges": [
+                        {
+                            "range": {"start": {"line": 1, "character": 2}, "end": {"line": 2, "character": 0}},
+                            "text": "X\n",
+                        }
+                    ],
+                },
+            ),
+            _message("workspace/didChangeConfiguration", {"settings": {"bufls": {"debounce-ms": 5}}}),
+            _message("textDocument/hover", {}, id=2),
+        ):
             sup._track(msg)
         return sup, uri
 
@@ -130,11 +145,14 @@ def test_published_diagnostics_are_recognised_without_parsing_them():
     from pygls.protocol import default_converter
 
     convert = default_converter()
-    diagnostic = lsp.Diagnostic(range=lsp.Range(start=lsp.Position(line=0, character=0),
-                                                end=lsp.Position(line=0, character=1)), message="x" * 50)
-    publish = lsp.PublishDiagnosticsNotification(params=lsp.PublishDiagnosticsParams(
-        uri="file:///a.mlir", diagnostics=[diagnostic] * 100, version=3))
-    body = json.dumps(convert.unstructure(publish)).encode()      # as pygls writes it
+    diagnostic = lsp.Diagnostic(
+        range=lsp.Range(start=lsp.Position(line=0, character=0), end=lsp.Position(line=0, character=1)),
+        message="x" * 50,
+    )
+    publish = lsp.PublishDiagnosticsNotification(
+        params=lsp.PublishDiagnosticsParams(uri="file:///a.mlir", diagnostics=[diagnostic] * 100, version=3)
+    )
+    body = json.dumps(convert.unstructure(publish)).encode()  # as pygls writes it
     assert supervisor._worker_message(body) == {"method": "textDocument/publishDiagnostics"}
     response = json.dumps(convert.unstructure(lsp.HoverResponse(id=4, result=None))).encode()
     assert supervisor._worker_message(response)["id"] == 4
@@ -154,9 +172,13 @@ async def _takeover_started(old: _FakeWorker, new: _FakeWorker):
         return new
 
     sup._start_worker = start
-    for msg in (_message("initialize", {"capabilities": {}}, id=1), _message("initialized"),
-                _message("textDocument/didOpen", {"textDocument": {
-                    "uri": _URI, "languageId": "mlir", "version": 1, "text": "a\n"}})):
+    for msg in (
+        _message("initialize", {"capabilities": {}}, id=1),
+        _message("initialized"),
+        _message(
+            "textDocument/didOpen", {"textDocument": {"uri": _URI, "languageId": "mlir", "version": 1, "text": "a\n"}}
+        ),
+    ):
         sup._track(msg)
     sup.client_pending.clear()
     reader = asyncio.StreamReader()
@@ -172,21 +194,28 @@ async def _send(reader: asyncio.StreamReader, msg: dict) -> None:
     await asyncio.sleep(0.01)
 
 
-_CHANGE = _message("textDocument/didChange", {"textDocument": {"uri": _URI, "version": 2}, "contentChanges": [
-    {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": "b"}]})
+_CHANGE = _message(
+    "textDocument/didChange",
+    {
+        "textDocument": {"uri": _URI, "version": 2},
+        "contentChanges": [
+            {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": "b"}
+        ],
+    },
+)
 
 
 def test_the_old_process_serves_while_the_new_one_starts_and_what_waits_follows_the_texts():
     async def scenario():
         old, new = _FakeWorker(), _FakeWorker()
         sup, reader, client, replace, _sent = await _takeover_started(old, new)
-        await _send(reader, _message("textDocument/hover", {}, id=5))         # before the new one answered
+        await _send(reader, _message("textDocument/hover", {}, id=5))  # before the new one answered
         sup._takeover.set_result({"id": supervisor._INIT_ID, "result": {}})
         await asyncio.sleep(0.01)
-        await _send(reader, _CHANGE)                                            # waits: 5 is still owed
+        await _send(reader, _CHANGE)  # waits: 5 is still owed
         await _send(reader, _message("textDocument/hover", {}, id=6))
         waiting = sup.holding and not replace.done()
-        sup.client_pending.discard(5)                                           # the old one answers 5
+        sup.client_pending.discard(5)  # the old one answers 5
         await asyncio.wait_for(replace, 1)
         reader.feed_eof()
         await client
@@ -196,8 +225,13 @@ def test_the_old_process_serves_while_the_new_one_starts_and_what_waits_follows_
     assert waiting
     assert [m.get("method") for m in old.messages()] == ["textDocument/hover", "shutdown", "exit"]
     got = new.messages()
-    assert [m.get("method") for m in got] == ["initialize", "initialized", "textDocument/didOpen",
-                                              "textDocument/didChange", "textDocument/hover"]
+    assert [m.get("method") for m in got] == [
+        "initialize",
+        "initialized",
+        "textDocument/didOpen",
+        "textDocument/didChange",
+        "textDocument/hover",
+    ]
     assert got[2]["params"]["textDocument"]["text"] == "a\n" and got[2]["params"]["textDocument"]["version"] == 1
     assert sup.worker is new and not sup.holding and not sup.replacing and sup.replaced == 1
     assert sup.docs[_URI][1].text == "b\n"
@@ -209,7 +243,7 @@ def test_an_old_process_that_keeps_owing_an_answer_is_kept_this_time(monkeypatch
     async def scenario():
         old, new = _FakeWorker(), _FakeWorker()
         sup, reader, client, replace, sent = await _takeover_started(old, new)
-        await _send(reader, _message("textDocument/hover", {}, id=5))         # never answered
+        await _send(reader, _message("textDocument/hover", {}, id=5))  # never answered
         sup._takeover.set_result({"id": supervisor._INIT_ID, "result": {}})
         await asyncio.sleep(0.01)
         await _send(reader, _CHANGE)
@@ -229,7 +263,7 @@ def test_a_shutdown_while_a_new_process_starts_stops_it_quietly():
         old, new = _FakeWorker(), _FakeWorker()
         sup, reader, client, replace, sent = await _takeover_started(old, new)
         await _send(reader, _message("shutdown", id=9))
-        if new.killed:                                  # what its reader then sees
+        if new.killed:  # what its reader then sees
             sup._takeover.set_exception(EOFError("the new analysis process exited"))
         await asyncio.wait_for(replace, 1)
         reader.feed_eof()
@@ -239,4 +273,4 @@ def test_a_shutdown_while_a_new_process_starts_stops_it_quietly():
     sup, old, new, sent = asyncio.run(scenario())
     assert new.killed and sup.worker is old and not sup.replacing
     assert [m.get("method") for m in old.messages()] == ["shutdown"]
-    assert sent == []                                   # no warning to the client
+    assert sent == []  # no warning to the client

@@ -31,8 +31,9 @@ class Hint:
     tooltip: str
 
 
-def ownership_hints(func: Operation, *, config: Config | None = None, source=None,
-                    start: int = 0, end: int | None = None, symbols=None) -> list[Hint]:
+def ownership_hints(
+    func: Operation, *, config: Config | None = None, source=None, start: int = 0, end: int | None = None, symbols=None
+) -> list[Hint]:
     """Ownership labels for the memref block arguments and region-op results
     of ``func`` whose names lie in ``[start, end]``."""
     ctx = Context(func, config, source, symbols)
@@ -42,8 +43,7 @@ def ownership_hints(func: Operation, *, config: Config | None = None, source=Non
     end = end if end is not None else 1 << 62
 
     def wanted(v) -> bool:
-        return T.is_memref(v.type) and v.span is not None and start <= v.span[0] and \
-            v.span[1] <= end
+        return T.is_memref(v.type) and v.span is not None and start <= v.span[0] and v.span[1] <= end
 
     entry = body.blocks[0]
     todo: list[tuple[Value, tuple]] = []
@@ -61,8 +61,7 @@ def ownership_hints(func: Operation, *, config: Config | None = None, source=Non
     for v, (block, pos) in todo:
         targets.setdefault((id(block), pos), []).append(v)
     obs = ctx.observe(targets) if targets else None
-    hints = [Hint(a.span[1], "not owned", pass_ownership(a, ctx.resources).reason)
-             for a in entry.args if wanted(a)]
+    hints = [Hint(a.span[1], "not owned", pass_ownership(a, ctx.resources).reason) for a in entry.args if wanted(a)]
     for v, point in todo:
         own = ownership_at(ctx, obs, v, point, None)
         hints.append(Hint(v.span[1], _hint_label(v, own), own.reason))
@@ -75,8 +74,9 @@ _HINTS_LOCK = threading.Lock()
 MAX_CACHED_FUNCTIONS = 2048
 
 
-def cached_ownership_hints(func: Operation, text: str, *, config: Config | None = None,
-                           start: int = 0, end: int | None = None, symbols=None) -> list[Hint]:
+def cached_ownership_hints(
+    func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
+) -> list[Hint]:
     """``ownership_hints`` remembered by the function's text (``text``: the
     document ``func``'s spans index), so that an edit re-analyses only the
     functions it changed.  The key also holds the settings that matter and
@@ -96,8 +96,7 @@ def cached_ownership_hints(func: Operation, text: str, *, config: Config | None 
             _HINTS.move_to_end(key)
     if rel is None:
         # no source: the words of a hint must not depend on where the function is
-        rel = [(h.offset - lo, h.label, h.tooltip)
-               for h in ownership_hints(func, config=config, symbols=symbols)]
+        rel = [(h.offset - lo, h.label, h.tooltip) for h in ownership_hints(func, config=config, symbols=symbols)]
         with _HINTS_LOCK:
             _HINTS[key] = rel
             if len(_HINTS) > MAX_CACHED_FUNCTIONS:
@@ -113,8 +112,7 @@ def _callee_key(callee: Operation | None, dynamic: bool):
         return None
     body = I.callable_body(callee)
     has_body = body is not None and bool(body.blocks)
-    key = (I.is_private(callee), has_body, str(callee.attr("function_type")),
-           str(callee.attr("sym_name")))
+    key = (I.is_private(callee), has_body, str(callee.attr("function_type")), str(callee.attr("sym_name")))
     if not (dynamic and has_body and I.is_private(callee)):
         return key
     entry = body.blocks[0]
@@ -123,10 +121,16 @@ def _callee_key(callee: Operation | None, dynamic: bool):
         term = block.terminator
         if term is None or not I.is_return_like(term):
             continue
-        returns.append(tuple(("arg", v.index) if getattr(v, "owner", None) is entry else
-                             ("op", getattr(v.owner, "name", "?"), str(v.owner.attr("value")))
-                             if isinstance(getattr(v, "owner", None), Operation) else ("?",)
-                             for v in term.operands))
+        returns.append(
+            tuple(
+                ("arg", v.index)
+                if getattr(v, "owner", None) is entry
+                else ("op", getattr(v.owner, "name", "?"), str(v.owner.attr("value")))
+                if isinstance(getattr(v, "owner", None), Operation)
+                else ("?",)
+                for v in term.operands
+            )
+        )
     return key + (tuple(returns),)
 
 
@@ -135,4 +139,3 @@ def _hint_label(v: Value, own: Ownership) -> str:
     if isinstance(owner, Operation) and sum(1 for r in owner.results if r.span == v.span) > 1:
         return f"#{v.index} {own.label}"
     return own.label
-

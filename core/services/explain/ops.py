@@ -35,11 +35,9 @@ from ...ir.nodes import BlockArgument, Operation, Value
 from ...ir.registry import registry
 from .paths import Ownership
 
-__all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner",
-           "pass_ownership", "effect_kind"]
+__all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner", "pass_ownership", "effect_kind"]
 
-_VERB = {I.Effect.ALLOCATE: "allocates", I.Effect.FREE: "frees", I.Effect.READ: "reads",
-         I.Effect.WRITE: "writes"}
+_VERB = {I.Effect.ALLOCATE: "allocates", I.Effect.FREE: "frees", I.Effect.READ: "reads", I.Effect.WRITE: "writes"}
 
 
 @dataclass
@@ -47,10 +45,10 @@ class OpExplanation:
     name: str
     summary: str = ""
     registered: bool = True
-    effects: list[str] | None = field(default_factory=list)   # None: unknown
-    effects_of: str = ""                                      # "", "callee", "nested ops"
-    roles: list[str] = field(default_factory=list)            # allocation resource roles
-    treatment: list[str] = field(default_factory=list)        # the deallocation pass
+    effects: list[str] | None = field(default_factory=list)  # None: unknown
+    effects_of: str = ""  # "", "callee", "nested ops"
+    roles: list[str] = field(default_factory=list)  # allocation resource roles
+    treatment: list[str] = field(default_factory=list)  # the deallocation pass
 
 
 def _is_i1(t) -> bool:
@@ -67,8 +65,7 @@ def _carriers(value: Value) -> Sequence[Value] | None:
             return None
         return block.args
     owner = getattr(value, "owner", None)
-    if isinstance(owner, Operation) and (I.is_region_branch(owner) or
-                                         I.call_target(owner) is not None):
+    if isinstance(owner, Operation) and (I.is_region_branch(owner) or I.call_target(owner) is not None):
         return owner.results
     return None
 
@@ -83,7 +80,7 @@ def paired_indicator(value: Value) -> Value | None:
     m = len(mems)
     if len(seq) < 2 * m:
         return None
-    tail = seq[len(seq) - m:]
+    tail = seq[len(seq) - m :]
     if not all(_is_i1(v.type) for v in tail):
         return None
     for k, v in enumerate(mems):
@@ -122,35 +119,54 @@ def pass_ownership(value: Value, resources, symbols=None, dynamic: bool = False)
         callee = symbols.get(target[0]) if symbols is not None else None
         body = I.callable_body(callee) if callee is not None else None
         if dynamic and body is not None and body.blocks and I.is_private(callee):
-            return _conditional(name, f"a result of a call of private @{target[0]} under "
-                                      f"private-function-dynamic-ownership: the callee returns its "
-                                      f"ownership as an extra i1 result")
-        return Ownership("owned", "owned", "memref results of calls are owned by the caller "
-                                           "(function-boundary ABI): ownership `true`")
+            return _conditional(
+                name,
+                f"a result of a call of private @{target[0]} under "
+                f"private-function-dynamic-ownership: the callee returns its "
+                f"ownership as an extra i1 result",
+            )
+        return Ownership(
+            "owned",
+            "owned",
+            "memref results of calls are owned by the caller (function-boundary ABI): ownership `true`",
+        )
     if I.is_region_branch(op):
-        return _conditional(name, f"a result of '{op.name}': the pass gives each memref result "
-                                  f"an extra i1 result with its ownership")
+        return _conditional(
+            name, f"a result of '{op.name}': the pass gives each memref result an extra i1 result with its ownership"
+        )
     kind, fx = effect_kind(op, resources)
     if kind == UNKNOWN:
-        return Ownership("unknown", "unknown", f"'{op.name}' has unknown memory effects (BUF202): "
-                         f"its memref results are assumed to alias its memref operands")
+        return Ownership(
+            "unknown",
+            "unknown",
+            f"'{op.name}' has unknown memory effects (BUF202): "
+            f"its memref results are assumed to alias its memref operands",
+        )
     if fx and any(e.effect is I.Effect.ALLOCATE and e.result == value.index for e in fx):
         return _alloc_ownership(op, value, resources)
     src = I.view_source(op)
     if src is not None and value.index == 0:
-        return Ownership("view", "same as source",
-                         f"a view of {value_name(op.operands[src])} ('{op.name}'): its ownership "
-                         f"is that of its source")
+        return Ownership(
+            "view",
+            "same as source",
+            f"a view of {value_name(op.operands[src])} ('{op.name}'): its ownership is that of its source",
+        )
     mems = [v for v in op.operands if T.is_memref(v.type)]
     if not mems:
-        return Ownership("not-owned", "not owned", f"'{op.name}' has no memref operand and does "
-                         f"not allocate: ownership `false` (cloned if it is returned)")
+        return Ownership(
+            "not-owned",
+            "not owned",
+            f"'{op.name}' has no memref operand and does not allocate: ownership `false` (cloned if it is returned)",
+        )
     model = dealloc_model(op)
     extra = ""
     if model is not None and model.materialize is not None:
         extra = "; where a unique ownership is needed, the op's model selects it like the value"
-    return Ownership("join", "join of operands", f"the join of the ownerships of its memref "
-                     f"operands (unknown when they differ){extra}")
+    return Ownership(
+        "join",
+        "join of operands",
+        f"the join of the ownerships of its memref operands (unknown when they differ){extra}",
+    )
 
 
 def _conditional(name: str | None, why: str) -> Ownership:
@@ -165,30 +181,42 @@ def _arg_ownership(arg: BlockArgument, name: str | None) -> Ownership:
     parent = region.parent if region is not None else None
     entry = region is not None and region.blocks[0] is block
     if entry and parent is not None and I.is_function(parent):
-        return Ownership("not-owned", "not owned", "a function argument: memref arguments are "
-                         "never owned by the callee (function-boundary ABI): ownership `false`")
+        return Ownership(
+            "not-owned",
+            "not owned",
+            "a function argument: memref arguments are "
+            "never owned by the callee (function-boundary ABI): ownership `false`",
+        )
     if entry and (parent is None or not I.is_region_branch(parent)):
-        return Ownership("not-owned", "not owned", "an argument of a region whose op forwards "
-                         "nothing into it: ownership `false`")
+        return Ownership(
+            "not-owned", "not owned", "an argument of a region whose op forwards nothing into it: ownership `false`"
+        )
     if entry:
-        return _conditional(name, f"an argument of a region of '{parent.name}': it enters with "
-                                  f"ownership `false` from the parent and carries what the region "
-                                  f"yields back in an extra i1 argument")
-    return _conditional(name, "a block argument: each branch passes its ownership in an extra "
-                              "i1 block argument")
+        return _conditional(
+            name,
+            f"an argument of a region of '{parent.name}': it enters with "
+            f"ownership `false` from the parent and carries what the region "
+            f"yields back in an extra i1 argument",
+        )
+    return _conditional(name, "a block argument: each branch passes its ownership in an extra i1 block argument")
 
 
 def _alloc_ownership(op: Operation, value: Value, resources) -> Ownership:
     r = resources.for_alloc(op) or resources.for_clone(op)
     rname = r.name if r is not None else "memref"
     if r is not None and r.automatic:
-        return Ownership("not-owned", "not owned", f"an automatic resource ('{rname}', "
-                         f"'{op.name}'): freed when its scope exits, ownership `false`")
+        return Ownership(
+            "not-owned",
+            "not owned",
+            f"an automatic resource ('{rname}', '{op.name}'): freed when its scope exits, ownership `false`",
+        )
     if op.attr(MANUAL_DEALLOCATION) is not None:
-        return Ownership("not-owned", "not owned", "marked bufferization.manual_deallocation: "
-                         "ownership `false`, freed by hand")
-    return Ownership("owned", "owned", f"an allocation ('{op.name}', resource '{rname}'): "
-                     f"ownership `true`, this block frees it")
+        return Ownership(
+            "not-owned", "not owned", "marked bufferization.manual_deallocation: ownership `false`, freed by hand"
+        )
+    return Ownership(
+        "owned", "owned", f"an allocation ('{op.name}', resource '{rname}'): ownership `true`, this block frees it"
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -254,12 +282,15 @@ def _treatment(op, kind, fx, resources, symbols, dynamic) -> list[str]:
     if kind == CALL:
         t.append(_call_words(op, symbols, dynamic))
     elif kind == RECURSIVE:
-        t.append("its effects are those of its nested ops (RecursiveMemoryEffects): the pass "
-                 "processes its regions in place")
+        t.append(
+            "its effects are those of its nested ops (RecursiveMemoryEffects): the pass processes its regions in place"
+        )
     elif kind == UNKNOWN:
-        t.append("unknown memory effects: bufls warns (BUF202) and assumes it neither allocates "
-                 "nor frees memory and that its memref results may alias its memref operands; "
-                 "upstream rejects it (\"ops with unknown memory side effects are not supported\")")
+        t.append(
+            "unknown memory effects: bufls warns (BUF202) and assumes it neither allocates "
+            "nor frees memory and that its memref results may alias its memref operands; "
+            'upstream rejects it ("ops with unknown memory side effects are not supported")'
+        )
     elif fx:
         t.extend(_effects_treatment(op, fx, resources))
     t.extend(_structure_words(op, kind, fx, dynamic))
@@ -271,28 +302,38 @@ def _treatment(op, kind, fx, resources, symbols, dynamic) -> list[str]:
 def _model_words(op, model, dynamic) -> list[str]:
     t = []
     if model.reject is not None:
-        t.append(f"rejected by the ownership pass: \"{model.reject}\"; bufls' checker verifies "
-                 f"the deallocations it performs instead")
+        t.append(
+            f'rejected by the ownership pass: "{model.reject}"; bufls\' checker verifies '
+            f"the deallocations it performs instead"
+        )
     if model.function:
-        words = ("a function: the pass deallocates each of its blocks; memref arguments are not "
-                 "owned (ownership `false`) and returned memrefs must be owned (function-boundary "
-                 "ABI)")
+        words = (
+            "a function: the pass deallocates each of its blocks; memref arguments are not "
+            "owned (ownership `false`) and returned memrefs must be owned (function-boundary "
+            "ABI)"
+        )
         if dynamic and I.is_private(op):
-            words += ("; a private function under private-function-dynamic-ownership returns one "
-                      "extra i1 ownership per memref result instead")
+            words += (
+                "; a private function under private-function-dynamic-ownership returns one "
+                "extra i1 ownership per memref result instead"
+            )
         t.append(words)
     if model.branch_conditions is not None:
-        words = ("a branch with several successors: one bufferization.dealloc per successor, its "
-                 "conditions restricted to that successor being taken; forwarded memrefs carry "
-                 "their ownership in extra i1 block arguments")
+        words = (
+            "a branch with several successors: one bufferization.dealloc per successor, its "
+            "conditions restricted to that successor being taken; forwarded memrefs carry "
+            "their ownership in extra i1 block arguments"
+        )
         if not model.upstream:
             words += " (beyond upstream MLIR, which rejects it)"
         t.append(words)
     if model.process is not None:
         t.append("handled by its own deallocation model instead of the generic interface handlers")
     if model.materialize is not None:
-        t.append("when a unique ownership of its result is needed (to return it), its model "
-                 "builds the indicator like the value instead of cloning")
+        t.append(
+            "when a unique ownership of its result is needed (to return it), its model "
+            "builds the indicator like the value instead of cloning"
+        )
     return t
 
 
@@ -301,12 +342,16 @@ def _call_words(op, symbols, dynamic) -> str:
     callee = symbols.get(name) if symbols is not None else None
     body = I.callable_body(callee) if callee is not None else None
     if dynamic and body is not None and body.blocks and I.is_private(callee):
-        return (f"a call of private @{name} under private-function-dynamic-ownership: one extra "
-                f"i1 result per memref result carries the callee's ownership of it; memref "
-                f"operands stay owned by the caller")
+        return (
+            f"a call of private @{name} under private-function-dynamic-ownership: one extra "
+            f"i1 result per memref result carries the callee's ownership of it; memref "
+            f"operands stay owned by the caller"
+        )
     where = "" if callee is not None else " (the callee is not defined here: assumed to follow it)"
-    return (f"a call under the function-boundary ABI{where}: memref operands stay owned by the "
-            f"caller, memref results are owned by the caller (ownership `true`)")
+    return (
+        f"a call under the function-boundary ABI{where}: memref operands stay owned by the "
+        f"caller, memref results are owned by the caller (ownership `true`)"
+    )
 
 
 def _effects_treatment(op, fx, resources) -> list[str]:
@@ -316,18 +361,23 @@ def _effects_treatment(op, fx, resources) -> list[str]:
             r = resources.for_alloc(op) or resources.for_clone(op)
             name = r.name if r is not None else "memref"
             if r is not None and r.automatic:
-                t.append(f"allocates result {e.result} in the automatic resource '{name}': "
-                         f"ownership `false`, never freed by the pass")
+                t.append(
+                    f"allocates result {e.result} in the automatic resource '{name}': "
+                    f"ownership `false`, never freed by the pass"
+                )
             elif op.attr(MANUAL_DEALLOCATION) is not None:
-                t.append("marked bufferization.manual_deallocation: ownership `false`, freed "
-                         "by hand")
+                t.append("marked bufferization.manual_deallocation: ownership `false`, freed by hand")
             else:
-                t.append(f"an allocation of resource '{name}': the pass takes ownership of result "
-                         f"{e.result} (ownership `true`) and frees it where it dies")
+                t.append(
+                    f"an allocation of resource '{name}': the pass takes ownership of result "
+                    f"{e.result} (ownership `true`) and frees it where it dies"
+                )
     if any(e.effect is I.Effect.FREE for e in fx):
-        t.append("a free: the ownership pass rejects it (\"memory free side-effect on MemRef "
-                 "value not supported!\") unless marked bufferization.manual_deallocation; "
-                 "bufls' checker verifies it (double free, free of memory not owned)")
+        t.append(
+            'a free: the ownership pass rejects it ("memory free side-effect on MemRef '
+            'value not supported!") unless marked bufferization.manual_deallocation; '
+            "bufls' checker verifies it (double free, free of memory not owned)"
+        )
     if not t and any(e.effect in (I.Effect.READ, I.Effect.WRITE) for e in fx):
         t.append("reads or writes memory only: ownership is unchanged")
     return t
@@ -339,41 +389,55 @@ def _structure_words(op, kind, fx, dynamic) -> list[str]:
     allocates = {e.result for e in fx or () if e.effect is I.Effect.ALLOCATE}
     src = I.view_source(op)
     if src is not None:
-        t.append(f"a view: result 0 aliases operand {src} ({value_name(op.operands[src])}); its "
-                 f"ownership is that operand's, and frees go to the base buffer")
+        t.append(
+            f"a view: result 0 aliases operand {src} ({value_name(op.operands[src])}); its "
+            f"ownership is that operand's, and frees go to the base buffer"
+        )
     elif mem_results and kind == KNOWN and not I.is_region_branch(op):
         alias = I.aliasing_operands(op, 0)
         if alias:
-            t.append(f"its result may alias operands {', '.join(map(str, alias))}: its ownership "
-                     f"is the join of theirs (unknown when they differ)")
+            t.append(
+                f"its result may alias operands {', '.join(map(str, alias))}: its ownership "
+                f"is the join of theirs (unknown when they differ)"
+            )
         elif any(r.index not in allocates for r in mem_results):
-            t.append("its memref results take the join of its memref operands' ownerships "
-                     "(`false` without memref operands)")
+            t.append(
+                "its memref results take the join of its memref operands' ownerships (`false` without memref operands)"
+            )
     if I.is_region_branch(op):
-        t.append("a region-branch op: each memref result gets an extra i1 ownership result; "
-                 "memref operands forwarded into its regions enter with ownership `false` (the "
-                 "parent keeps them); each region block ends with a dealloc retaining what it "
-                 "yields")
+        t.append(
+            "a region-branch op: each memref result gets an extra i1 ownership result; "
+            "memref operands forwarded into its regions enter with ownership `false` (the "
+            "parent keeps them); each region block ends with a dealloc retaining what it "
+            "yields"
+        )
     if op.successors and len(op.successors) == 1:
-        t.append("a branch: a bufferization.dealloc before it frees what the block owns and does "
-                 "not pass on; each forwarded memref gets an extra i1 block argument with its "
-                 "ownership")
+        t.append(
+            "a branch: a bufferization.dealloc before it frees what the block owns and does "
+            "not pass on; each forwarded memref gets an extra i1 block argument with its "
+            "ownership"
+        )
     if I.is_return_like(op):
         parent = op.parent_op
         if parent is not None and I.is_function(parent):
             if dynamic and I.is_private(parent):
-                t.append("a return of a private function under "
-                         "private-function-dynamic-ownership: the returned memrefs' ownerships "
-                         "are returned as extra i1 results")
+                t.append(
+                    "a return of a private function under "
+                    "private-function-dynamic-ownership: the returned memrefs' ownerships "
+                    "are returned as extra i1 results"
+                )
             else:
-                t.append("a function return: the returned memrefs are retained by the last "
-                         "dealloc and must be owned; a value not surely owned is cloned "
-                         "(scf.if %own {yield v} else {yield clone(v)})")
+                t.append(
+                    "a function return: the returned memrefs are retained by the last "
+                    "dealloc and must be owned; a value not surely owned is cloned "
+                    "(scf.if %own {yield v} else {yield clone(v)})"
+                )
         else:
-            t.append("a region terminator: a dealloc before it frees what the block owns, "
-                     "retaining the yielded memrefs; an i1 ownership is yielded next to each "
-                     "memref")
+            t.append(
+                "a region terminator: a dealloc before it frees what the block owns, "
+                "retaining the yielded memrefs; an i1 ownership is yielded next to each "
+                "memref"
+            )
     if I.is_function(op) and dealloc_model(op) is None:
-        t.append("a function-like op the ownership pass does not deallocate (bufls' checker still "
-                 "analyses it)")
+        t.append("a function-like op the ownership pass does not deallocate (bufls' checker still analyses it)")
     return t

@@ -34,24 +34,23 @@ from ...checker.report import Reporter
 from ...ir.interfaces import callable_body
 from ...runtime import deep_recursion
 
-__all__ = ["Free", "FunctionSymbols", "Observation", "Ownership", "Seen", "observe",
-           "ownership_from_paths"]
+__all__ = ["Free", "FunctionSymbols", "Observation", "Ownership", "Seen", "observe", "ownership_from_paths"]
 
-MAX_SEEN = 64            # records kept per (point, value): loops revisit points
+MAX_SEEN = 64  # records kept per (point, value): loops revisit points
 
 
 @dataclass(frozen=True, slots=True)
 class Seen:
     """What one path state knows about a memref value at a point."""
 
-    kind: str | None          # origins.OWNED/ARG/AUTO/GLOBAL/UNKNOWN; None: lost after a join
-    status: str | None        # origins.LIVE/FREED/MAYBE
-    owned: object             # boolexpr under the path's facts (owned kind only)
-    site: object              # alloc/call/get_global op, or the argument Value
-    view: object              # the view op the value was made by, or None
-    resource: object          # resources.Resource or None
-    free_op: object           # the op that freed the buffer (status FREED)
-    facts: tuple              # ((atom, bool), ...): the path condition
+    kind: str | None  # origins.OWNED/ARG/AUTO/GLOBAL/UNKNOWN; None: lost after a join
+    status: str | None  # origins.LIVE/FREED/MAYBE
+    owned: object  # boolexpr under the path's facts (owned kind only)
+    site: object  # alloc/call/get_global op, or the argument Value
+    view: object  # the view op the value was made by, or None
+    resource: object  # resources.Resource or None
+    free_op: object  # the op that freed the buffer (status FREED)
+    facts: tuple  # ((atom, bool), ...): the path condition
 
 
 @dataclass(frozen=True)
@@ -111,9 +110,13 @@ class FunctionSymbols:
 def _one_function(func, resources, dynamic: bool, source, symbols):
     """The module context ``FunctionAnalysis`` reads, built for one function
     (``checker.module_context``: nothing of the module is walked)."""
-    mod = module_context(None, {"private-function-dynamic-ownership": dynamic}, resources,
-                         source=source, symbols=symbols if symbols is not None
-                         else FunctionSymbols(func.parent_op))
+    mod = module_context(
+        None,
+        {"private-function-dynamic-ownership": dynamic},
+        resources,
+        source=source,
+        symbols=symbols if symbols is not None else FunctionSymbols(func.parent_op),
+    )
     # keep the leaks: the module-wide BUF201 swap is check_module's business
     mod.frees_anywhere = True
     return mod
@@ -126,10 +129,10 @@ class Observation(FunctionAnalysis):
 
     def __init__(self, module, func, targets):
         super().__init__(module, func)
-        self.targets = targets                      # {(id(block), pos): [values]}
-        self.seen: dict[tuple, list[Seen]] = {}     # (id(block), pos, id(value)) -> records
-        self.frees: dict[int, dict[int, Free]] = {}     # id(site) -> id(op) -> Free
-        self.found = []                             # the function's diagnostics
+        self.targets = targets  # {(id(block), pos): [values]}
+        self.seen: dict[tuple, list[Seen]] = {}  # (id(block), pos, id(value)) -> records
+        self.frees: dict[int, dict[int, Free]] = {}  # id(site) -> id(op) -> Free
+        self.found = []  # the function's diagnostics
         self.failed = False
 
     # -- records ----------------------------------------------------------------
@@ -180,14 +183,14 @@ class Observation(FunctionAnalysis):
         return super().free(s, op, i, resource)
 
     def _record_free(self, s, op, i, buf) -> None:
-        keep = (lambda ev: self.relevance.touches(ev.cause, buf))
+        keep = lambda ev: self.relevance.touches(ev.cause, buf)
         items = self.report.path_items(s, buf.alloc_mark, self.voc.atom_text, keep)
         by_op = self.frees.setdefault(id(buf.site), {})
         old = by_op.get(id(op))
         if old is None:
             by_op[id(op)] = Free(op, i, Reporter.render(items))
         elif old.path and old.path != Reporter.render(items):
-            by_op[id(op)] = Free(op, i, "")          # reached under different decisions
+            by_op[id(op)] = Free(op, i, "")  # reached under different decisions
 
     def frees_of(self, site) -> list[Free]:
         return list(self.frees.get(id(site), {}).values())
@@ -207,8 +210,9 @@ def _seen(s, v) -> Seen | None:
     return Seen(buf.kind, buf.status, owned, buf.site, m[2], buf.resource, buf.free_op, facts)
 
 
-def observe(func, targets: dict, resources, dynamic: bool = False, source=None,
-            symbols: FunctionSymbols | None = None) -> Observation:
+def observe(
+    func, targets: dict, resources, dynamic: bool = False, source=None, symbols: FunctionSymbols | None = None
+) -> Observation:
     """Run the checker on ``func`` alone, recording ``targets``
     (``{(id(block), pos): [values]}``)."""
     obs = Observation(_one_function(func, resources, dynamic, source, symbols), func, targets)
@@ -216,7 +220,7 @@ def observe(func, targets: dict, resources, dynamic: bool = False, source=None,
         with deep_recursion():
             obs.scan()
             obs.found = obs.run()
-    except Exception:              # a hover never fails: what was recorded stays
+    except Exception:  # a hover never fails: what was recorded stays
         obs.failed = True
     return obs
 
@@ -225,15 +229,15 @@ def observe(func, targets: dict, resources, dynamic: bool = False, source=None,
 # records -> ownership
 
 _NOT_OWNED_WHY = {
-    ARG: "a function argument: memref arguments are never owned by the callee "
-         "(function-boundary ABI)",
+    ARG: "a function argument: memref arguments are never owned by the callee (function-boundary ABI)",
     AUTO: "an automatic resource, freed when its scope exits, never by an op",
     GLOBAL: "a global (memref.get_global), not memory this function owns",
 }
 
 
-def ownership_from_paths(seen: list[Seen], indicator: str | None, atom_words: dict,
-                         inside=None, outside_why: str = "") -> Ownership | None:
+def ownership_from_paths(
+    seen: list[Seen], indicator: str | None, atom_words: dict, inside=None, outside_why: str = ""
+) -> Ownership | None:
     """The ownership the path states ``seen`` agree on (None: no record).
 
     ``indicator``: the name of the value's ``i1`` ownership indicator when
@@ -258,8 +262,7 @@ def ownership_from_paths(seen: list[Seen], indicator: str | None, atom_words: di
         what = f"'{op.name}'" if op is not None and hasattr(op, "name") else "a free"
         if len(freed) == n:
             return Ownership("freed", "freed", f"already freed by {what} on every path here")
-        return Ownership("freed", "maybe freed",
-                         f"already freed by {what} on {len(freed)} of {n} paths here")
+        return Ownership("freed", "maybe freed", f"already freed by {what} on {len(freed)} of {n} paths here")
     vals: list[bool] = []
     whys: dict[str, set[int]] = {}
     for r in seen:
@@ -281,18 +284,20 @@ def ownership_from_paths(seen: list[Seen], indicator: str | None, atom_words: di
     if all(v is False for v in vals):
         return Ownership("not-owned", "not owned", _not_owned_why(whys, seen, outside_why))
     if indicator:
-        return Ownership("conditional", f"owned if {indicator}",
-                         f"owned through its ownership indicator {indicator}", indicator)
+        return Ownership(
+            "conditional", f"owned if {indicator}", f"owned through its ownership indicator {indicator}", indicator
+        )
     name = _single_atom(vals, atom_words)
     if name is None:
         name = _deciding_atom(seen, vals, atom_words)
     if name is not None:
-        return Ownership("conditional", f"owned if {name}",
-                         f"owned exactly when {name} holds", name)
+        return Ownership("conditional", f"owned if {name}", f"owned exactly when {name} holds", name)
     k = sum(1 for v in vals if v is True)
-    return Ownership("conditional", "maybe owned",
-                     f"owned on {k} of {n} paths here; the deallocation pass tracks this "
-                     f"with an i1 ownership indicator")
+    return Ownership(
+        "conditional",
+        "maybe owned",
+        f"owned on {k} of {n} paths here; the deallocation pass tracks this with an i1 ownership indicator",
+    )
 
 
 def _not_owned_why(whys: dict, seen, outside_why: str) -> str:
@@ -301,8 +306,10 @@ def _not_owned_why(whys: dict, seen, outside_why: str) -> str:
         if why == ARG and len(sites) == 1:
             arg = seen[0].site
             name = f"%{arg.name}" if getattr(arg, "name", None) else "a function argument"
-            return (f"the memory of function argument {name}: memref arguments are never owned "
-                    f"by the callee (function-boundary ABI)")
+            return (
+                f"the memory of function argument {name}: memref arguments are never owned "
+                f"by the callee (function-boundary ABI)"
+            )
         if why in _NOT_OWNED_WHY:
             return _NOT_OWNED_WHY[why]
         if why == "outside" and outside_why:

@@ -33,6 +33,7 @@ class Context:
         resources = config.resources
         if resources is None:
             from ...analysis.resources import DEFAULT
+
             resources = DEFAULT
         self.func = func
         self.resources = resources
@@ -48,8 +49,7 @@ class Context:
         return f" (line {self.source.line_col(span[0])[0] + 1})"
 
     def observe(self, targets: dict) -> Observation:
-        return observe(self.func, targets, self.resources, self.dynamic, self.source,
-                       self.symbols)
+        return observe(self.func, targets, self.resources, self.dynamic, self.source, self.symbols)
 
     def func_name(self, func: Operation | None = None) -> str:
         sym = (func or self.func).attr("sym_name")
@@ -100,38 +100,34 @@ def _scope(value: Value):
         block = value.owner
         region = block.parent
         parent = region.parent if region is not None else None
-        if region is not None and region.blocks[0] is block and parent is not None \
-                and I.is_region_branch(parent):
-            return (lambda site: isinstance(site, Operation) and parent.is_ancestor_of(site),
-                    f"it holds a buffer from outside '{parent.name}': the block that allocated it "
-                    f"keeps the ownership (ownership `false` here)")
-        return (lambda site: _within(site, region),
-                "its buffer was allocated in an enclosing block, which owns it")
+        if region is not None and region.blocks[0] is block and parent is not None and I.is_region_branch(parent):
+            return (
+                lambda site: isinstance(site, Operation) and parent.is_ancestor_of(site),
+                f"it holds a buffer from outside '{parent.name}': the block that allocated it "
+                f"keeps the ownership (ownership `false` here)",
+            )
+        return (lambda site: _within(site, region), "its buffer was allocated in an enclosing block, which owns it")
     op = value.owner
     if I.is_region_branch(op):
         return None, ""
     region = op.parent.parent if op.parent is not None else None
-    return (lambda site: _within(site, region),
-            "its buffer was allocated in an enclosing block, which owns it")
+    return (lambda site: _within(site, region), "its buffer was allocated in an enclosing block, which owns it")
 
 
 def _static(ctx: Context, value: Value, depth: int = 0) -> Ownership:
     """The pass's rule when no path reached the point (unreachable code)."""
     own = pass_ownership(value, ctx.resources, ctx.symbols, ctx.dynamic)
     if own.kind not in ("view", "join") or depth > 16:
-        return own if own.kind not in ("view", "join") else Ownership("unknown", "unknown",
-                                                                      own.reason)
+        return own if own.kind not in ("view", "join") else Ownership("unknown", "unknown", own.reason)
     src = I.view_source(value.owner) if own.kind == "view" else None
-    mems = [value.owner.operands[src]] if src is not None else \
-        [v for v in value.owner.operands if T.is_memref(v.type)]
+    mems = [value.owner.operands[src]] if src is not None else [v for v in value.owner.operands if T.is_memref(v.type)]
     got = [_static(ctx, v, depth + 1) for v in mems]
     if got and all(g.label == got[0].label for g in got):
         return Ownership(got[0].kind, got[0].label, own.reason, got[0].indicator)
     return Ownership("unknown", "unknown", own.reason)
 
 
-def ownership_at(ctx: Context, obs: Observation | None, value: Value, point,
-                  use: Operation | None) -> Ownership:
+def ownership_at(ctx: Context, obs: Observation | None, value: Value, point, use: Operation | None) -> Ownership:
     """Ownership of ``value`` at ``point`` (a view answers for its base
     buffer: its ownership is that of its source)."""
     root = view_base(value)
@@ -139,22 +135,26 @@ def ownership_at(ctx: Context, obs: Observation | None, value: Value, point,
     inside, outside_why = _scope(root)
     seen = obs.records(point[0], point[1], value) if obs is not None and point else None
     words = obs.voc.atom_words if obs is not None else {}
-    own = ownership_from_paths(seen or [], value_name(ind) if ind is not None else None, words,
-                               inside, outside_why)
+    own = ownership_from_paths(seen or [], value_name(ind) if ind is not None else None, words, inside, outside_why)
     if own is None:
         own = _static(ctx, value)
     maker = getattr(root, "owner", None)
-    if isinstance(maker, Operation) and own.kind != "unknown" and \
-            effect_kind(maker, ctx.resources)[0] == "unknown":
-        own = Ownership("unknown", "unknown", f"'{maker.name}' has unknown memory effects "
-                        f"(BUF202); bufls assumes {own.label}: {own.reason}")
+    if isinstance(maker, Operation) and own.kind != "unknown" and effect_kind(maker, ctx.resources)[0] == "unknown":
+        own = Ownership(
+            "unknown",
+            "unknown",
+            f"'{maker.name}' has unknown memory effects (BUF202); bufls assumes {own.label}: {own.reason}",
+        )
     home = root.parent_block
     if point and home is not None and own.kind in ("owned", "conditional"):
         here = point[0]
         if here.parent is not home.parent and region_is_proper_ancestor(home.parent, here.parent):
-            own = Ownership("enclosing", "not owned",
-                            f"{_block_words(ctx, home)} owns it ({own.label} there) and frees "
-                            f"it", own.indicator)
+            own = Ownership(
+                "enclosing",
+                "not owned",
+                f"{_block_words(ctx, home)} owns it ({own.label} there) and frees it",
+                own.indicator,
+            )
     return own
 
 

@@ -47,9 +47,21 @@ from .ops import explain_op as _explain_op
 from .paths import FunctionSymbols, Observation, Ownership
 from .point import Context, ownership_at, point_of
 
-__all__ = ["Hint", "OpExplanation", "Ownership", "Site", "ValueExplanation",
-           "cached_ownership_hints", "explain_at", "explain_op", "explain_value", "function_of",
-           "functions_in", "ownership_hints", "symbols_of"]
+__all__ = [
+    "Hint",
+    "OpExplanation",
+    "Ownership",
+    "Site",
+    "ValueExplanation",
+    "cached_ownership_hints",
+    "explain_at",
+    "explain_op",
+    "explain_value",
+    "function_of",
+    "functions_in",
+    "ownership_hints",
+    "symbols_of",
+]
 
 MAX_ALIASES = 8
 
@@ -68,18 +80,18 @@ class ValueExplanation:
     name: str
     type: str
     memref: bool
-    span: tuple[int, int] | None = None        # the token looked at
-    point: str = ""                            # "at its definition", "at its use by 'x' (line 4)"
+    span: tuple[int, int] | None = None  # the token looked at
+    point: str = ""  # "at its definition", "at its use by 'x' (line 4)"
     ownership: Ownership | None = None
     sites: list[Site] = field(default_factory=list)
-    base: Site | None = None                   # when the value is a view
+    base: Site | None = None  # when the value is a view
     aliases: list[Site] = field(default_factory=list)
     more_aliases: int = 0
     frees: list[Site] = field(default_factory=list)
     leaks: list[Site] = field(default_factory=list)
     returned: list[Site] = field(default_factory=list)
-    pass_note: str = ""                        # how the deallocation pass treats the value
-    indicator_of: str | None = None            # an i1 carrying the ownership of that memref
+    pass_note: str = ""  # how the deallocation pass treats the value
+    indicator_of: str | None = None  # an i1 carrying the ownership of that memref
 
 
 # ---------------------------------------------------------------------------
@@ -114,8 +126,15 @@ def functions_in(unit: Operation) -> list[Operation]:
 # values
 
 
-def explain_value(func: Operation, value: Value, at: Operation | None = None, *,
-                  config: Config | None = None, source=None, symbols=None) -> ValueExplanation:
+def explain_value(
+    func: Operation,
+    value: Value,
+    at: Operation | None = None,
+    *,
+    config: Config | None = None,
+    source=None,
+    symbols=None,
+) -> ValueExplanation:
     """``value`` looked at in ``func``: at its definition (``at`` None) or at
     its use by the op ``at``.  ``source``: the ``SourceFile`` for line
     numbers; ``symbols``: the functions of ``func``'s symbol table
@@ -171,8 +190,11 @@ def _site_words(ctx: Context, site, resource: str | None) -> Site:
     global, an op bufls cannot see through)."""
     if not isinstance(site, Operation):
         fn = function_of(site)
-        what = f"argument {value_name(site)} of {ctx.func_name(fn)}" if fn is not None \
+        what = (
+            f"argument {value_name(site)} of {ctx.func_name(fn)}"
+            if fn is not None
             else f"block argument {value_name(site)}"
+        )
         return Site(what + ctx.line(site.span), site.span, "argument")
     span = op_span(site)
     target = I.call_target(site)
@@ -256,10 +278,8 @@ def _leaks(obs: Observation, sites) -> list[Site]:
 def _returns(ctx: Context, ids: set) -> list[Site]:
     out = []
     for op in ctx.func.walk():
-        if op.parent_op is ctx.func and I.is_return_like(op) and \
-                any(id(v) in ids for v in op.operands):
-            out.append(Site(f"'{op.name}'{ctx.line(op)}: ownership passes to the caller",
-                            op_span(op)))
+        if op.parent_op is ctx.func and I.is_return_like(op) and any(id(v) in ids for v in op.operands):
+            out.append(Site(f"'{op.name}'{ctx.line(op)}: ownership passes to the caller", op_span(op)))
     return out
 
 
@@ -284,8 +304,7 @@ def explain_at(snap, offset: int):
     span = (entity.start, entity.end)
     if entity.kind == "op-name":
         func = function_of(entity.target) or entity.target
-        return explain_op(entity.target, config=snap.config,
-                          symbols=symbols_of(snap, func.parent_op)), span
+        return explain_op(entity.target, config=snap.config, symbols=symbols_of(snap, func.parent_op)), span
     if entity.kind not in ("result", "block-arg", "operand"):
         return None
     value = entity.target
@@ -295,8 +314,9 @@ def explain_at(snap, offset: int):
     func = function_of(at if at is not None else value)
     if func is None:
         return ValueExplanation(value_name(value), str(value.type), False, span), span
-    ex = explain_value(func, value, at, config=snap.config, source=snap.source,
-                       symbols=symbols_of(snap, func.parent_op))
+    ex = explain_value(
+        func, value, at, config=snap.config, source=snap.source, symbols=symbols_of(snap, func.parent_op)
+    )
     ex.span = span
     return ex, span
 

@@ -15,8 +15,9 @@ from bufls.core.ir import interfaces as I
 from bufls.core.ir.builder import Builder
 from bufls.core.ir.nodes import Block
 
-POOL = resources_from_config({"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"],
-                                            "dealloc": "acme.pool_free"}]})
+POOL = resources_from_config(
+    {"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]}
+)
 
 
 def module(text: str):
@@ -67,6 +68,7 @@ func.func @f(%n: index, %m: memref<2xf32>) {
 # ---------------------------------------------------------------------------
 # liveness
 
+
 def test_a_value_used_in_a_loop_is_live_around_the_back_edge():
     f = func(LOOP)
     live = Liveness(f)
@@ -100,7 +102,7 @@ def test_block_arguments_are_not_live_in_their_block():
     live = Liveness(f)
     head = blocks(f)[1]
     assert named(f, "i") not in live.live_in(head)
-    assert named(f, "i") in live.live_out(head)     # used by ^body
+    assert named(f, "i") in live.live_out(head)  # used by ^body
 
 
 # ---------------------------------------------------------------------------
@@ -149,10 +151,15 @@ def test_back_edges_of_a_cf_loop_and_none_in_a_diamond():
 # ---------------------------------------------------------------------------
 # the ownership lattice
 
+
 def _constants():
     b = Builder.at_end(Block())
-    return b.constant_bool(True), b.constant_bool(True), b.constant_bool(False), b.andi(
-        b.constant_bool(True), b.constant_bool(False))
+    return (
+        b.constant_bool(True),
+        b.constant_bool(True),
+        b.constant_bool(False),
+        b.andi(b.constant_bool(True), b.constant_bool(False)),
+    )
 
 
 def test_uninitialized_is_neutral_and_unknown_absorbs():
@@ -198,8 +205,9 @@ def analyse(text: str, resources=POOL, dynamic=False):
 
 
 def test_only_builtin_buffers_make_the_analysis_trivial():
-    m, res = analyse(MIXED.replace('"acme.pool_alloc"(%n) : (index) -> memref<?xf32>',
-                                   "memref.alloc(%n) : memref<?xf32>"))
+    m, res = analyse(
+        MIXED.replace('"acme.pool_alloc"(%n) : (index) -> memref<?xf32>', "memref.alloc(%n) : memref<?xf32>")
+    )
     assert res.trivial
     assert res.indicators(named(m, "m")) == ("memref",)
 
@@ -250,12 +258,15 @@ func.func @use(%n: index) {
 
 @pytest.mark.parametrize("dynamic", [False, True])
 def test_external_callees_return_memref_buffers(dynamic):
-    m, res = analyse("""
+    m, res = analyse(
+        """
 func.func private @ext(index) -> memref<?xf32>
 func.func @use(%n: index) {
   %p = "acme.pool_alloc"(%n) : (index) -> memref<?xf32>
   %m = call @ext(%n) : (index) -> memref<?xf32>
   return
 }
-""", dynamic=dynamic)
+""",
+        dynamic=dynamic,
+    )
     assert res.of(named(m, "m")) == {"memref"}

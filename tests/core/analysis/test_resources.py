@@ -58,14 +58,15 @@ automatic = true
     res = resources_from_config(cfg)
     assert [r.name for r in res] == ["memref", "alloca", "gpu", "pool", "stack"]
     pool = res.by_name("pool")
-    assert pool == Resource("pool", frozenset({"acme.pool_alloc", "acme.pool_alloc_aligned"}),
-                            "acme.pool_free", "acme.pool_clone")
+    assert pool == Resource(
+        "pool", frozenset({"acme.pool_alloc", "acme.pool_alloc_aligned"}), "acme.pool_free", "acme.pool_clone"
+    )
     assert res.for_alloc(op("acme.pool_alloc_aligned")) is pool
     assert res.for_dealloc(op("acme.pool_free", [], ())) is pool
     assert res.for_clone(op("acme.pool_clone")) is pool
     stack = res.by_name("stack")
     assert stack.automatic and stack.dealloc is None and stack.clone is None
-    assert res.for_alloc(op("memref.alloc")).name == "memref"     # built-ins stay
+    assert res.for_alloc(op("memref.alloc")).name == "memref"  # built-ins stay
 
 
 def test_no_resource_tables_gives_the_builtins():
@@ -75,31 +76,62 @@ def test_no_resource_tables_gives_the_builtins():
 BAD = [
     # (what it checks, resource tables, key, message fragment)
     ("a name is required", [{"alloc": ["a.b"], "dealloc": "a.c"}], "resource[0].name", "'name'"),
-    ("alloc must be a list of op names", [{"name": "p", "alloc": [], "dealloc": "a.c"}],
-     "resource[0].alloc", "non-empty array"),
-    ("op names need a dialect prefix", [{"name": "p", "alloc": ["alloc"], "dealloc": "a.c"}],
-     "resource[0].alloc", "'dialect.op'"),
-    ("a freed resource needs a dealloc op", [{"name": "p", "alloc": ["a.b"]}], "resource[0]",
-     "needs a 'dealloc' op"),
-    ("an automatic resource has no dealloc op",
-     [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c", "automatic": True}],
-     "resource[0].dealloc", "automatic"),
-    ("automatic is a boolean", [{"name": "p", "alloc": ["a.b"], "automatic": "yes"}],
-     "resource[0].automatic", "true or false"),
-    ("unknown keys are rejected", [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c", "free": "x.y"}],
-     "resource[0].free", "unknown key 'free'"),
-    ("built-in names cannot be redeclared", [{"name": "memref", "alloc": ["a.b"], "dealloc": "a.c"}],
-     "resource[0].name", "built-in"),
-    ("names are unique", [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c"},
-                          {"name": "p", "alloc": ["a.d"], "dealloc": "a.e"}],
-     "resource[1].name", "already declared"),
-    ("an op belongs to one resource", [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c"},
-                                       {"name": "q", "alloc": ["a.d"], "dealloc": "a.c"}],
-     "resource[1].dealloc", "already belongs to resource 'p'"),
-    ("built-in ops cannot be claimed", [{"name": "p", "alloc": ["memref.alloc"], "dealloc": "a.c"}],
-     "resource[0].alloc", "built-in resource 'memref'"),
-    ("one op, one role", [{"name": "p", "alloc": ["a.b"], "dealloc": "a.b"}], "resource[0]",
-     "two roles"),
+    (
+        "alloc must be a list of op names",
+        [{"name": "p", "alloc": [], "dealloc": "a.c"}],
+        "resource[0].alloc",
+        "non-empty array",
+    ),
+    (
+        "op names need a dialect prefix",
+        [{"name": "p", "alloc": ["alloc"], "dealloc": "a.c"}],
+        "resource[0].alloc",
+        "'dialect.op'",
+    ),
+    ("a freed resource needs a dealloc op", [{"name": "p", "alloc": ["a.b"]}], "resource[0]", "needs a 'dealloc' op"),
+    (
+        "an automatic resource has no dealloc op",
+        [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c", "automatic": True}],
+        "resource[0].dealloc",
+        "automatic",
+    ),
+    (
+        "automatic is a boolean",
+        [{"name": "p", "alloc": ["a.b"], "automatic": "yes"}],
+        "resource[0].automatic",
+        "true or false",
+    ),
+    (
+        "unknown keys are rejected",
+        [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c", "free": "x.y"}],
+        "resource[0].free",
+        "unknown key 'free'",
+    ),
+    (
+        "built-in names cannot be redeclared",
+        [{"name": "memref", "alloc": ["a.b"], "dealloc": "a.c"}],
+        "resource[0].name",
+        "built-in",
+    ),
+    (
+        "names are unique",
+        [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c"}, {"name": "p", "alloc": ["a.d"], "dealloc": "a.e"}],
+        "resource[1].name",
+        "already declared",
+    ),
+    (
+        "an op belongs to one resource",
+        [{"name": "p", "alloc": ["a.b"], "dealloc": "a.c"}, {"name": "q", "alloc": ["a.d"], "dealloc": "a.c"}],
+        "resource[1].dealloc",
+        "already belongs to resource 'p'",
+    ),
+    (
+        "built-in ops cannot be claimed",
+        [{"name": "p", "alloc": ["memref.alloc"], "dealloc": "a.c"}],
+        "resource[0].alloc",
+        "built-in resource 'memref'",
+    ),
+    ("one op, one role", [{"name": "p", "alloc": ["a.b"], "dealloc": "a.b"}], "resource[0]", "two roles"),
     ("tables, not strings", ["pool"], "resource[0]", "expected a table"),
 ]
 

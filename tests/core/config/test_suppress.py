@@ -6,12 +6,12 @@ from bufls.core.diagnostics import Diagnostic
 
 
 def diag_on(text, line, code="BUF001"):
-    start = sum(len(x) + 1 for x in text.split("\n")[:line - 1])
+    start = sum(len(x) + 1 for x in text.split("\n")[: line - 1])
     return Diagnostic.make(code, "m", start + 2, start + 4)
 
 
 def kept(text, *diags):
-    return [(text[:d.start].count("\n") + 1, d.code) for d in apply_suppressions(text, list(diags))]
+    return [(text[: d.start].count("\n") + 1, d.code) for d in apply_suppressions(text, list(diags))]
 
 
 TEXT = """\

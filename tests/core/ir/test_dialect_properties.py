@@ -28,18 +28,17 @@ def test_an_unknown_op_of_a_dialect_declared_closed_is_an_error():
     r.add(OpModel("acme.known"))
     r.add_dialect_properties("acme", "closed")
     assert _messages(r) == [
-        "unregistered operation 'acme.unknown' found in dialect ('acme') that does not allow "
-        "unknown operations",
-        "unregistered operation 'func.unknown' found in dialect ('func') that does not allow "
-        "unknown operations"]
+        "unregistered operation 'acme.unknown' found in dialect ('acme') that does not allow unknown operations",
+        "unregistered operation 'func.unknown' found in dialect ('func') that does not allow unknown operations",
+    ]
 
 
 def test_an_unknown_op_of_any_other_dialect_is_accepted():
     r = Registry()
     r.add(OpModel("acme.known"))
     assert _messages(r) == [
-        "unregistered operation 'func.unknown' found in dialect ('func') that does not allow "
-        "unknown operations"]
+        "unregistered operation 'func.unknown' found in dialect ('func') that does not allow unknown operations"
+    ]
 
 
 def test_the_built_in_dialects_declare_their_properties():

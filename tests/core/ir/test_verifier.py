@@ -48,10 +48,14 @@ def reg():
     r.add(OpModel("test.term", traits=frozenset({"terminator"})))
     r.add(OpModel("test.br", traits=frozenset({"terminator"}), num_successors=(1, 1)))
     r.add(OpModel("test.cond_br", traits=frozenset({"terminator"}), num_successors=(2, 2)))
-    r.add(OpModel("test.switch", traits=frozenset({"terminator"}),
-                  interfaces={"successor_operands": _switch_groups}))
-    r.add(OpModel("test.bad_groups", traits=frozenset({"terminator"}),
-                  interfaces={"successor_operands": lambda op: _crash(op, None)}))
+    r.add(OpModel("test.switch", traits=frozenset({"terminator"}), interfaces={"successor_operands": _switch_groups}))
+    r.add(
+        OpModel(
+            "test.bad_groups",
+            traits=frozenset({"terminator"}),
+            interfaces={"successor_operands": lambda op: _crash(op, None)},
+        )
+    )
     r.add(OpModel("test.one", num_operands=(1, 1), num_results=(1, 1), num_regions=(0, 0)))
     r.add(OpModel("test.some", num_operands=(1, None)))
     r.add(OpModel("test.hook", verify=_hook))
@@ -78,7 +82,7 @@ def verify(text, registry=None, expect_resolve_errors=False):
     for pm in r.modules:
         for d in verify_module(pm, registry):
             assert d.code == "verify"
-            out.append((d.message, text[d.start:d.end]))
+            out.append((d.message, text[d.start : d.end]))
     return out
 
 
@@ -91,12 +95,15 @@ def verify_ir(r, registry=None):
 
 
 def test_valid_function_has_no_diagnostics():
-    assert verify("""
+    assert (
+        verify("""
 func.func @f(%a: i32) -> i32 {
   %0 = "foo.a"(%a) : (i32) -> i32
   return %0 : i32
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_use_before_definition_in_the_same_block_is_reported_at_the_use():
@@ -110,11 +117,11 @@ func.func @f() {
     r = parse(text)
     [d] = verify_ir(r)
     assert d.message == "operand #0 does not dominate this use"
-    assert text[d.start:d.end] == "%1"
+    assert text[d.start : d.end] == "%1"
     assert d.start == text.index("(%1)") + 1
     [note] = d.related
     assert note.message == "operand defined here (op in the same block)"
-    assert text[note.start:note.end] == "%1"
+    assert text[note.start : note.end] == "%1"
     assert note.start == text.index("%1 =")
 
 
@@ -136,7 +143,8 @@ func.func @f(%c: i1) {
 
 
 def test_definition_in_a_dominating_block_is_visible():
-    assert verify("""
+    assert (
+        verify("""
 func.func @f(%c: i1) {
   %x = "foo.def"() : () -> i32
   "test.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -149,11 +157,15 @@ func.func @f(%c: i1) {
   %z = "foo.use"(%x, %c) : (i32, i1) -> i32
   return
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_loop_back_edge_keeps_the_header_dominating_the_body(reg):
-    assert verify("""
+    assert (
+        verify(
+            """
 func.func @f(%n: i32) {
   "test.br"(%n)[^head] : (i32) -> ()
 ^head(%i: i32):
@@ -166,7 +178,11 @@ func.func @f(%n: i32) {
   %r = "foo.use"(%i, %c) : (i32, i1) -> i32
   return
 }
-""", reg) == []
+""",
+            reg,
+        )
+        == []
+    )
 
 
 def test_use_in_a_nested_region_is_checked_against_the_ancestor_op(reg):
@@ -182,12 +198,14 @@ func.func @f() {
     r = parse(text)
     [d] = verify_ir(r, reg)
     assert d.message == "operand #0 does not dominate this use"
-    assert text[d.start:d.end] == "%0"
+    assert text[d.start : d.end] == "%0"
     assert d.related[0].message == "operand defined here (op in a parent region)"
 
 
 def test_value_defined_before_the_ancestor_op_is_visible_in_its_region(reg):
-    assert verify("""
+    assert (
+        verify(
+            """
 func.func @f(%a: i32) {
   %0 = "foo.def"() : () -> i32
   "test.scope"() ({
@@ -198,7 +216,11 @@ func.func @f(%a: i32) {
   }) : () -> ()
   return
 }
-""", reg) == []
+""",
+            reg,
+        )
+        == []
+    )
 
 
 def test_result_of_an_op_is_not_visible_in_its_own_ssa_region(reg):
@@ -214,7 +236,9 @@ func.func @f() {
 
 
 def test_graph_regions_have_no_dominance(reg):
-    assert verify("""
+    assert (
+        verify(
+            """
 "builtin.module"() ({
   %0 = "foo.a"(%1) : (i32) -> i32
   %1 = "foo.b"(%0) : (i32) -> i32
@@ -223,11 +247,16 @@ def test_graph_regions_have_no_dominance(reg):
     %3 = "foo.d"(%2) : (i32) -> i32
   }) : () -> ()
 }) : () -> ()
-""", reg) == []
+""",
+            reg,
+        )
+        == []
+    )
 
 
 def test_regions_of_unregistered_ops_have_no_dominance_like_in_mlir():
-    assert verify("""
+    assert (
+        verify("""
 func.func @f() {
   "foo.region"() ({
     %1 = "foo.b"(%2) : (i32) -> i32
@@ -235,7 +264,9 @@ func.func @f() {
   }) : () -> ()
   return
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_unreachable_block_operands_are_not_checked_but_nested_uses_are(reg):
@@ -292,7 +323,7 @@ func.func @g() {
     [d] = verify_ir(r)
     assert d.message == "using value defined outside the region"
     assert d.related[0].message == "required by region isolation constraints"
-    assert text[d.related[0].start:d.related[0].end] == "func.func"
+    assert text[d.related[0].start : d.related[0].end] == "func.func"
     assert d.related[0].start == text.index("func.func @g")
 
 
@@ -314,7 +345,7 @@ func.func @f() {
     [d] = verify_ir(r, reg)
     assert d.message == "operand #0 does not dominate this use"
     assert "neither in a parent nor in a child region" in d.related[0].message
-    assert text[d.start:d.end] == '"foo.use"'     # no operand span: the op's name
+    assert text[d.start : d.end] == '"foo.use"'  # no operand span: the op's name
 
 
 def test_undefined_names_are_left_to_name_resolution():
@@ -346,11 +377,14 @@ func.func @f() {
 
 
 def test_unregistered_op_may_be_the_terminator():
-    assert verify("""
+    assert (
+        verify("""
 func.func @f() -> i32 {
   "foo.x"() : () -> ()
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_terminator_must_be_the_last_op():
@@ -360,8 +394,7 @@ func.func @f() {
   "foo.y"() : () -> ()
 }
 """
-    assert verify(text) == [("'func.return' op must be the last operation in the parent block",
-                             '"func.return"')]
+    assert verify(text) == [("'func.return' op must be the last operation in the parent block", '"func.return"')]
 
 
 def test_branch_must_be_the_last_op(reg):
@@ -373,8 +406,7 @@ func.func @f() {
   return
 }
 """
-    assert verify(text, reg) == [("operation with block successors must terminate its parent block",
-                                  '"test.br"')]
+    assert verify(text, reg) == [("operation with block successors must terminate its parent block", '"test.br"')]
 
 
 def test_empty_block_where_a_terminator_is_needed_is_reported_at_its_label():
@@ -392,14 +424,20 @@ func.func @f() {
 
 
 def test_single_block_regions_of_no_terminator_and_unregistered_ops_need_no_terminator(reg):
-    assert verify("""
+    assert (
+        verify(
+            """
 "test.scope"() ({
   "test.op"() : () -> ()
 }) : () -> ()
 "foo.x"() ({
   "test.op"() : () -> ()
 }) : () -> ()
-""", reg) == []
+""",
+            reg,
+        )
+        == []
+    )
 
 
 def test_region_of_an_op_without_no_terminator_needs_one(reg):
@@ -446,8 +484,7 @@ func.func @f(%a: i32) {
   return
 }
 """
-    assert verify(text, reg) == [
-        ("type mismatch for bb argument #0 of successor #0: 'i32' vs 'i64'", "%a")]
+    assert verify(text, reg) == [("type mismatch for bb argument #0 of successor #0: 'i32' vs 'i64'", "%a")]
 
 
 def test_operand_segments_split_the_successor_operands(reg):
@@ -473,18 +510,20 @@ func.func @f(%flag: i32, %a: i32, %b: i64) {
   return
 }
 """
-    assert verify(text, reg) == [
-        ("type mismatch for bb argument #0 of successor #1: 'i64' vs 'i32'", "%b")]
+    assert verify(text, reg) == [("type mismatch for bb argument #0 of successor #1: 'i64' vs 'i32'", "%b")]
 
 
 def test_successors_of_unregistered_ops_are_not_checked():
-    assert verify("""
+    assert (
+        verify("""
 func.func @f(%a: i32) {
   "foo.br"(%a)[^bb1] : (i32) -> ()
 ^bb1:
   return
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_crash_in_a_successor_operands_interface_becomes_a_diagnostic(reg):
@@ -519,7 +558,7 @@ func.func @f() {
     br.successors[0] = inner
     [d] = verify_ir(r, reg)
     assert d.message == "'test.br' op branching to block of a different region"
-    assert text[d.start:d.end] == "^bb1"
+    assert text[d.start : d.end] == "^bb1"
 
 
 def test_branch_to_the_entry_block_is_reported():
@@ -537,6 +576,7 @@ func.func @f() {
 
 def test_default_successor_groups():
     from bufls.core.ir import attrs as A
+
     a, b = Block(), Block()
     values = [Block([I32] * 4).args[i] for i in range(4)]
     op = Operation("x.br", operands=values[:2], successors=[a])
@@ -547,8 +587,7 @@ def test_default_successor_groups():
     op = Operation("x.cond_br", operands=values, successors=[a, b], properties={"operandSegmentSizes": seg})
     assert successor_operand_groups(op) == [[1, 2], [3]]
     # as many segments as successors: no room for the non-successor operands
-    op = Operation("x.switch", operands=values, successors=[a, b, Block()],
-                   properties={"operandSegmentSizes": seg})
+    op = Operation("x.switch", operands=values, successors=[a, b, Block()], properties={"operandSegmentSizes": seg})
     assert successor_operand_groups(op) is None
 
 
@@ -618,11 +657,14 @@ def test_dialect_attribute_verifier_sees_the_discardable_attributes_of_its_diale
             raise ValueError("boom")
 
     r.add_attribute_verifier("chk", check)
-    text = ('func.func @f() {\n  "test.op"() {chk.ok, chk.bad = 1, other.x} : () -> ()\n'
-            '  "test.op"() {chk.crash} : () -> ()\n  return\n}\n')
+    text = (
+        'func.func @f() {\n  "test.op"() {chk.ok, chk.bad = 1, other.x} : () -> ()\n'
+        '  "test.op"() {chk.crash} : () -> ()\n  return\n}\n'
+    )
     assert verify(text, r) == [
         ("'chk.bad' is bad", '"test.op"'),
-        ("internal: verifier of attribute 'chk.crash' failed: ValueError: boom", '"test.op"')]
+        ("internal: verifier of attribute 'chk.crash' failed: ValueError: boom", '"test.op"'),
+    ]
     assert seen == ["chk.ok", "chk.bad", "chk.crash"]
 
 
@@ -634,8 +676,14 @@ func.func @f(%c: i1) {
 }
 """
     assert verify(text, reg) == [
-        (("'test.op' op operand count (1) does not match with the total size (2) specified in "
-          "attribute 'operandSegmentSizes'"), '"test.op"')]
+        (
+            (
+                "'test.op' op operand count (1) does not match with the total size (2) specified in "
+                "attribute 'operandSegmentSizes'"
+            ),
+            '"test.op"',
+        )
+    ]
 
 
 def test_ops_created_by_passes_are_reported_at_their_nearest_spanned_ancestor(reg):
@@ -646,7 +694,7 @@ def test_ops_created_by_passes_are_reported_at_their_nearest_spanned_ancestor(re
     block.insert(0, Operation("test.crash"))
     [d] = verify_ir(r, reg)
     assert d.message.startswith("internal: ")
-    assert text[d.start:d.end] == "func.func"
+    assert text[d.start : d.end] == "func.func"
 
 
 # ---------------------------------------------------------------------------
@@ -660,8 +708,7 @@ func.func @f() -> (i32, i32) {
   return %0 : i32
 }
 """
-    assert verify(text) == [
-        ("'func.return' op has 1 operands, but enclosing function (@f) returns 2", "return")]
+    assert verify(text) == [("'func.return' op has 1 operands, but enclosing function (@f) returns 2", "return")]
 
 
 def test_return_operand_types_must_match_the_function_results():
@@ -671,8 +718,8 @@ func.func @f(%a: f32) -> i32 {
 }
 """
     assert verify(text) == [
-        ("type of return operand 0 ('f32') doesn't match function result type ('i32') in function @f",
-         "%a")]
+        ("type of return operand 0 ('f32') doesn't match function result type ('i32') in function @f", "%a")
+    ]
 
 
 def test_unknown_types_never_mismatch():
@@ -697,20 +744,23 @@ def test_duplicate_symbol_is_reported_at_the_second_definition():
     r = parse(text)
     [d] = verify_ir(r)
     assert d.message == "redefinition of symbol named 'd'"
-    assert text[d.start:d.end] == "@d" and d.start == text.rindex("@d")
+    assert text[d.start : d.end] == "@d" and d.start == text.rindex("@d")
     [note] = d.related
     assert note.message == "see existing symbol definition here" and note.start == text.index("@d")
 
 
 def test_symbols_in_different_tables_do_not_clash():
-    assert verify("""
+    assert (
+        verify("""
 module @a {
   func.func private @d()
 }
 module @b {
   func.func private @d()
 }
-""") == []
+""")
+        == []
+    )
 
 
 def test_symbol_in_an_op_that_is_not_a_symbol_table_is_reported():
@@ -727,7 +777,7 @@ func.func @f() {
 
 
 def test_call_to_an_undefined_symbol_is_reported():
-    text = 'func.func @f() {\n  func.call @nope() : () -> ()\n  return\n}\n'
+    text = "func.func @f() {\n  func.call @nope() : () -> ()\n  return\n}\n"
     assert verify(text) == [("'func.call' op 'nope' does not reference a valid function", "func.call")]
 
 
@@ -743,8 +793,13 @@ func.func @f(%a: i64) {
 """
     out = verify(text)
     assert out == [
-        (("'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' "
-          "for operand number 0"), "%a"),
+        (
+            (
+                "'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' "
+                "for operand number 0"
+            ),
+            "%a",
+        ),
         ("'func.call' op incorrect number of operands for callee: expected 1, got 0", "func.call"),
         ("operand #0 does not dominate this use", "%2"),
         ("'func.call' op result type mismatch at index 0: 'i32' vs 'f32'", "%2"),
@@ -765,8 +820,7 @@ module @inner {
   }
 }
 """
-    assert verify(text) == [("'func.call' op 'g' does not reference a valid function",
-                             "func.call")]
+    assert verify(text) == [("'func.call' op 'g' does not reference a valid function", "func.call")]
 
 
 # ---------------------------------------------------------------------------
@@ -778,9 +832,9 @@ def test_verifier_never_raises_on_a_malformed_ir(reg):
     r = parse(text)
     func = r.modules[0].op.regions[0].blocks[0].ops[0]
     orphan = Block()
-    func.regions[0].blocks[0].ops[0].successors.append(orphan)     # block without a region
+    func.regions[0].blocks[0].ops[0].successors.append(orphan)  # block without a region
     stray = Region()
-    func.regions[0].blocks[0].ops[0].regions.append(stray)        # region without a parent link
+    func.regions[0].blocks[0].ops[0].regions.append(stray)  # region without a parent link
     verify_ir(r, reg)
 
 

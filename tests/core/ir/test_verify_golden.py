@@ -57,7 +57,7 @@ def test_golden_case_diagnostics_match_the_markers(path):
     for d in result.diagnostics:
         line = line_of(text, d.start)
         hit = next((m for m in unmatched if m[0] == line and m[1] in d.message), None)
-        if hit is None:       # also a duplicate: one marker per diagnostic
+        if hit is None:  # also a duplicate: one marker per diagnostic
             unexpected.append(f"{line}: [{d.code}] {d.message}")
         else:
             unmatched.remove(hit)
@@ -75,8 +75,7 @@ def test_mlir_opt_agrees_with_the_golden_case(path):
         marked = {line for line, _ in expected if part_lines[0] <= line <= part_lines[1]}
         # keep the line numbers: blank everything outside this part
         part = "\n" * (part_lines[0] - 1) + text[start:end]
-        proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "-o", "/dev/null", "-"],
-                                 input=part)
+        proc = upstream.run_tool("mlir-opt", ["--allow-unregistered-dialect", "-o", "/dev/null", "-"], input=part)
         errors = [int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: error:", proc.stderr, re.MULTILINE)]
         if not marked:
             assert proc.returncode == 0, proc.stderr

@@ -84,10 +84,10 @@ def test_an_excerpt_keeps_aliases_indentation_and_maps_offsets_both_ways():
     f_end = FILE.index("  }\n", f) + 3
     ex = build_excerpt(FILE, pm, [(f, f_end)], marker=True)
     assert ex.text.startswith("#map = affine_map<(d0) -> (d0)>\n  func.func @f() {\n")
-    assert "@unrelated" not in ex.text and "memref.dealloc" in ex.text       # the marker frees
+    assert "@unrelated" not in ex.text and "memref.dealloc" in ex.text  # the marker frees
     at = FILE.index("call @callee")
     assert ex.to_original(ex.to_excerpt(at)) == at
-    assert ex.text[ex.to_excerpt(at):].startswith("call @callee")
+    assert ex.text[ex.to_excerpt(at) :].startswith("call @callee")
     assert ex.to_excerpt(FILE.index("@unrelated")) is None
     assert ex.edits_to_original(ex.edits_to_excerpt([(at, at + 4, "CALL")])) == [(at, at + 4, "CALL")]
 
@@ -109,19 +109,31 @@ def test_changes_compare_diagnostics_in_original_offsets():
     assert gone == {("BUF001", text.index("%a ="))} and new == set()
     twice = [(ret, ret, "memref.dealloc %a : memref<4xf32>\n  memref.dealloc %a : memref<4xf32>\n  ")]
     gone, new = changes(ex, before, ex.analyze(Config(), twice), twice)
-    assert new == {("BUF002", ret)}           # inside inserted text: at the insertion
+    assert new == {("BUF002", ret)}  # inside inserted text: at the insertion
 
 
 # ---------------------------------------------------------------------------
 # fixtext
 
+
 def test_op_text_writes_the_source_names():
-    m = parse_file("func.func @f(%a: memref<4xf32>) { return }").modules[0] \
-        .op.regions[0].blocks[0].ops[0].regions[0].blocks[0].args[0].type
+    m = (
+        parse_file("func.func @f(%a: memref<4xf32>) { return }")
+        .modules[0]
+        .op.regions[0]
+        .blocks[0]
+        .ops[0]
+        .regions[0]
+        .blocks[0]
+        .args[0]
+        .type
+    )
     assert op_text("memref.dealloc", [("%0", m)]) == "memref.dealloc %0 : memref<4xf32>"
     assert op_text("acme.free", [("%b#1", m)]) == '"acme.free"(%b#1) : (memref<4xf32>) -> ()'
-    assert op_text("bufferization.clone", [("%x", m)], ("%clone", m)) == \
-        "%clone = bufferization.clone %x : memref<4xf32> to memref<4xf32>"
+    assert (
+        op_text("bufferization.clone", [("%x", m)], ("%clone", m))
+        == "%clone = bufferization.clone %x : memref<4xf32> to memref<4xf32>"
+    )
 
 
 TEXT = """\

@@ -18,8 +18,7 @@ from bufls.core.services.explain.values import (
 )
 
 DYNAMIC = Config(private_function_dynamic_ownership=True)
-POOL = config_from_mapping({"resource": [
-    {"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]})
+POOL = config_from_mapping({"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]})
 
 
 def explain(text: str, needle: str, nth: int = 0, config: Config | None = None):
@@ -32,7 +31,7 @@ def explain(text: str, needle: str, nth: int = 0, config: Config | None = None):
     got = explain_at(snap, pos + 1)
     assert got is not None, f"nothing at {needle!r}"
     ex, span = got
-    assert text[span[0]:span[1]].strip("\"").startswith(needle.split()[0].rstrip(",:)[").rstrip("["))
+    assert text[span[0] : span[1]].strip('"').startswith(needle.split()[0].rstrip(",:)[").rstrip("["))
     return ex
 
 
@@ -44,7 +43,7 @@ def hints(text: str, config: Config | None = None) -> dict[str, str]:
         for func in functions_in(snap.unit_at(unit.start)):
             for h in ownership_hints(func, config=config, source=snap.source):
                 start = text.rfind("%", 0, h.offset)
-                out[text[start:h.offset]] = h.label
+                out[text[start : h.offset]] = h.label
     return out
 
 
@@ -61,6 +60,7 @@ GUARDED = """func.func @guarded(%c: i1) {
 
 # -- ownership kinds ------------------------------------------------------------
 
+
 def test_allocation_is_owned_by_its_block_with_site_and_resource():
     ex = explain(GUARDED, "%a =")
     assert isinstance(ex, ValueExplanation)
@@ -73,14 +73,12 @@ def test_allocation_is_owned_by_its_block_with_site_and_resource():
 
 def test_guarded_free_is_named_with_its_condition_and_the_leak_with_its_path():
     ex = explain(GUARDED, "%a =")
-    assert [f.text for f in ex.frees] == \
-        ["'memref.dealloc' (line 5) inside 'scf.if' (line 4) when %c is true"]
-    assert [leak.text for leak in ex.leaks] == \
-        ["%a is not freed when %c is false before @guarded returns"]
+    assert [f.text for f in ex.frees] == ["'memref.dealloc' (line 5) inside 'scf.if' (line 4) when %c is true"]
+    assert [leak.text for leak in ex.leaks] == ["%a is not freed when %c is false before @guarded returns"]
 
 
 def test_use_in_a_nested_region_is_not_owned_by_that_block():
-    ex = explain(GUARDED, "%a :", nth=0)       # the operand of memref.dealloc
+    ex = explain(GUARDED, "%a :", nth=0)  # the operand of memref.dealloc
     assert ex.point == "at its use by 'memref.dealloc' (line 5)"
     assert ex.ownership.kind == "enclosing" and ex.ownership.label == "not owned"
     assert ex.ownership.reason == "block ^bb0 of @guarded owns it (owned there) and frees it"
@@ -107,10 +105,8 @@ def test_function_argument_is_not_owned_under_the_abi():
     assert "function-boundary ABI" in ex.ownership.reason
     assert [s.text for s in ex.sites] == ["argument %m of @arg (line 1)"]
     assert [a.text for a in ex.aliases] == ["%c (line 2)", "%d (line 3)"]
-    assert [r.text for r in ex.returned] == \
-        ["'func.return' (line 4): ownership passes to the caller"]
-    assert explain(text, "%d :").ownership.reason.startswith(
-        "the memory of function argument %m")
+    assert [r.text for r in ex.returned] == ["'func.return' (line 4): ownership passes to the caller"]
+    assert explain(text, "%d :").ownership.reason.startswith("the memory of function argument %m")
 
 
 def test_private_function_argument_stays_not_owned_under_dynamic_ownership():
@@ -212,7 +208,7 @@ def test_pipeline_output_iter_arg_and_result_are_owned_if_their_indicator():
     assert acc.ownership.kind == "conditional" and acc.ownership.indicator == "%1"
     r = explain(PIPELINED, "%r,")
     assert r.ownership.label == "owned if %0"
-    base = explain(PIPELINED, "%b2,")           # a view answers for its base
+    base = explain(PIPELINED, "%b2,")  # a view answers for its base
     assert base.ownership.label == "owned if %0"
     assert base.base.text.startswith("%r (line 4), through 'memref.extract_strided_metadata'")
 
@@ -226,17 +222,19 @@ def test_indicator_value_names_the_memref_it_carries():
 def test_clone_if_not_owned_result_is_owned_and_returned():
     ex = explain(PIPELINED, "%3 =")
     assert ex.ownership.label == "owned"
-    assert {s.text for s in ex.sites} == {"'memref.alloc' (line 5), resource 'memref'",
-                                          "'bufferization.clone' (line 15), resource 'memref'"}
-    assert [r.text for r in ex.returned] == \
-        ["'func.return' (line 20): ownership passes to the caller"]
+    assert {s.text for s in ex.sites} == {
+        "'memref.alloc' (line 5), resource 'memref'",
+        "'bufferization.clone' (line 15), resource 'memref'",
+    }
+    assert [r.text for r in ex.returned] == ["'func.return' (line 20): ownership passes to the caller"]
 
 
 def test_loop_buffer_freed_in_a_later_iteration_under_its_indicator():
     ex = explain(PIPELINED, "%n =")
     assert ex.ownership.label == "owned"
     assert [f.text for f in ex.frees] == [
-        "'memref.dealloc' (line 8) inside 'scf.if' (line 7) after 1 iteration of the loop at line 4"]
+        "'memref.dealloc' (line 8) inside 'scf.if' (line 7) after 1 iteration of the loop at line 4"
+    ]
     assert ex.leaks == []
 
 
@@ -270,7 +268,7 @@ func.func @user(%c: i1) {
     assert [(s.text, s.kind) for s in ex.sites] == [("the call of @mk (line 6)", "call")]
     assert "private-function-dynamic-ownership" in ex.pass_note
     assert ex.leaks == []
-    plain = explain(text, "%p,")                  # without the option: the ABI, owned
+    plain = explain(text, "%p,")  # without the option: the ABI, owned
     assert plain.ownership.label == "owned"
     assert "function-boundary ABI" in plain.pass_note
 
@@ -290,20 +288,24 @@ def test_configured_resource_is_named_at_the_allocation():
 
 # -- ops ---------------------------------------------------------------------------
 
+
 def test_op_alloc_effects_role_and_treatment():
     ex = explain(GUARDED, "memref.alloc")
     assert isinstance(ex, OpExplanation)
     assert ex.effects == ["allocates result 0 (%a)"]
     assert ex.roles == ["alloc op of resource 'memref' (freed by 'memref.dealloc')"]
-    assert ex.treatment == ["an allocation of resource 'memref': the pass takes ownership of "
-                            "result 0 (ownership `true`) and frees it where it dies"]
+    assert ex.treatment == [
+        "an allocation of resource 'memref': the pass takes ownership of "
+        "result 0 (ownership `true`) and frees it where it dies"
+    ]
 
 
 def test_op_view_aliases_its_source():
     ex = explain(GUARDED, "memref.subview")
     assert ex.effects == []
-    assert ex.treatment == ["a view: result 0 aliases operand 0 (%a); its ownership is that "
-                            "operand's, and frees go to the base buffer"]
+    assert ex.treatment == [
+        "a view: result 0 aliases operand 0 (%a); its ownership is that operand's, and frees go to the base buffer"
+    ]
 
 
 def test_op_free_is_rejected_by_the_pass_but_checked():
@@ -316,11 +318,9 @@ def test_op_free_is_rejected_by_the_pass_but_checked():
 def test_op_region_branch_and_return():
     ex = explain(PIPELINED, "scf.for")
     assert ex.effects_of == "nested ops"
-    assert any(t.startswith("a region-branch op: each memref result gets an extra i1")
-               for t in ex.treatment)
+    assert any(t.startswith("a region-branch op: each memref result gets an extra i1") for t in ex.treatment)
     ret = explain(PIPELINED, "return")
-    assert any(t.startswith("a function return: the returned memrefs are retained")
-               for t in ret.treatment)
+    assert any(t.startswith("a function return: the returned memrefs are retained") for t in ret.treatment)
 
 
 def test_op_call_follows_the_abi_or_dynamic_ownership():
@@ -333,8 +333,9 @@ func.func @user() {
 """
     ex = explain(text, "func.call")
     assert ex.effects_of == "callee"
-    assert ex.treatment[0].startswith("a call under the function-boundary ABI: memref operands "
-                                      "stay owned by the caller")
+    assert ex.treatment[0].startswith(
+        "a call under the function-boundary ABI: memref operands stay owned by the caller"
+    )
 
 
 def test_op_with_unknown_effects_says_what_is_assumed():
@@ -345,8 +346,9 @@ def test_op_with_unknown_effects_says_what_is_assumed():
 """
     ex = explain(text, "acme.frob")
     assert ex.registered is False and ex.effects is None
-    assert ex.treatment[0].startswith("unknown memory effects: bufls warns (BUF202) and assumes "
-                                      "it neither allocates nor frees memory")
+    assert ex.treatment[0].startswith(
+        "unknown memory effects: bufls warns (BUF202) and assumes it neither allocates nor frees memory"
+    )
 
 
 def test_op_existing_dealloc_and_multi_successor_branch_models():
@@ -360,11 +362,9 @@ def test_op_existing_dealloc_and_multi_successor_branch_models():
 }
 """
     d = explain(text, "bufferization.dealloc")
-    assert d.treatment[0].startswith("rejected by the ownership pass: \"No deallocation "
-                                     "operations must be present")
+    assert d.treatment[0].startswith('rejected by the ownership pass: "No deallocation operations must be present')
     b = explain(text, "cf.cond_br")
-    assert b.treatment[0].startswith("a branch with several successors: one "
-                                     "bufferization.dealloc per successor")
+    assert b.treatment[0].startswith("a branch with several successors: one bufferization.dealloc per successor")
 
 
 def test_configured_alloc_op_gets_its_resource_role():
@@ -381,6 +381,7 @@ def test_configured_alloc_op_gets_its_resource_role():
 
 
 # -- inlay hints ---------------------------------------------------------------------
+
 
 def test_hints_label_arguments_iter_args_region_results_and_block_args():
     text = """func.func @h(%c: i1, %arg: memref<4xf32>, %lb: index, %ub: index, %st: index) {
@@ -399,8 +400,7 @@ def test_hints_label_arguments_iter_args_region_results_and_block_args():
   return
 }
 """
-    assert hints(text) == {"%arg": "not owned", "%r": "owned if %c", "%l": "owned",
-                           "%it": "not owned", "%m": "owned"}
+    assert hints(text) == {"%arg": "not owned", "%r": "owned if %c", "%l": "owned", "%it": "not owned", "%m": "owned"}
 
 
 def test_hints_on_pipeline_output_name_the_indicators():
@@ -421,7 +421,7 @@ def test_cached_hints_follow_the_function_when_text_before_it_moves():
         snap = snapshot_of(t, path="/x/a.mlir")
         func = functions_in(snap.unit_at(t.index("func.func")))[0]
         got = cached_ownership_hints(func, t)
-        assert [(t[h.offset - 2:h.offset], h.label) for h in got] == [("%m", "not owned")]
+        assert [(t[h.offset - 2 : h.offset], h.label) for h in got] == [("%m", "not owned")]
 
 
 def test_only_the_function_looked_at_is_analysed():

@@ -35,10 +35,10 @@ def _mutate(rnd: random.Random, text: str) -> str:
         lines[k], lines[k + 1] = lines[k + 1], lines[k]
     elif op == "char" and lines[k]:
         j = rnd.randrange(len(lines[k]))
-        lines[k] = lines[k][:j] + rnd.choice("{}()%x ,") + lines[k][j + 1:]
+        lines[k] = lines[k][:j] + rnd.choice("{}()%x ,") + lines[k][j + 1 :]
     elif op == "free":
         lines[k] = lines[k].replace("memref.dealloc", "memref.copy", 1)
-    elif op == "cr":                    # a comment ended by a lone \r, code after it
+    elif op == "cr":  # a comment ended by a lone \r, code after it
         lines[k] = "  // note\r" + lines[k]
     return "\n".join(lines)
 
@@ -67,8 +67,8 @@ def test_an_edit_inside_one_function_parses_only_that_function():
     snap = analyzer.update(edited, 2)
     after = [u.op for u in analyzer.parts[0].units]
     assert analyzer.full_runs == 1 and analyzer.incremental_runs == 1
-    assert after[0] is not before[0]                  # the edited function is new IR
-    assert after[1:] == before[1:]                    # the others are reused
+    assert after[0] is not before[0]  # the edited function is new IR
+    assert after[1:] == before[1:]  # the others are reused
     assert _key(snap.diagnostics) == _key(analyze_result(edited, "leak.mlir")[1])
 
 
@@ -111,11 +111,11 @@ def test_spans_of_moved_functions_are_right_when_a_feature_asks():
     snap = analyzer.update(edited, 2)
     offset = edited.index("@double_free_on_error_path")
     unit = snap.unit_at(offset)
-    assert edited[unit.span[0]:unit.span[1]].startswith("func.func @double_free_on_error_path")
+    assert edited[unit.span[0] : unit.span[1]].startswith("func.func @double_free_on_error_path")
     entity = snap.unit_index(offset + 1).at(offset + 1)
     assert entity.kind == "symbol"
     fresh = Analyzer("leak.mlir").update(edited, 2)
-    snap.modules()                                    # every unit moved to its place
+    snap.modules()  # every unit moved to its place
     assert [op.span for op in (u.op for u in snap.units())] == [op.span for op in (u.op for u in fresh.units())]
 
 
@@ -139,13 +139,16 @@ def test_edits_in_aliases_or_split_markers_fall_back_to_a_full_analysis():
     assert _key(snap.diagnostics) == _key(analyze_result(edited, "a.mlir")[1])
 
 
-@pytest.mark.parametrize("old,new,window", [
-    ("abcdef", "abXdef", (2, 3, 3)),
-    ("abcdef", "abdef", (2, 3, 2)),
-    ("abc", "abc!", (3, 3, 4)),
-    ("aaaa", "aaaaa", (4, 4, 5)),
-    ("x" * 200_000 + "y", "x" * 200_000 + "z", (200_000, 200_001, 200_001)),
-])
+@pytest.mark.parametrize(
+    "old,new,window",
+    [
+        ("abcdef", "abXdef", (2, 3, 3)),
+        ("abcdef", "abdef", (2, 3, 2)),
+        ("abc", "abc!", (3, 3, 4)),
+        ("aaaa", "aaaaa", (4, 4, 5)),
+        ("x" * 200_000 + "y", "x" * 200_000 + "z", (200_000, 200_001, 200_001)),
+    ],
+)
 def test_edit_window(old, new, window):
     assert _edit_window(old, new) == window
     p, oe, ne = window

@@ -49,7 +49,7 @@ def split_case(text: str) -> tuple[str, str | None, Config]:
     source = "\n".join(lines[:i]) + "\n"
     if lines[i].strip() == "// fixed: none":
         return source, None, config
-    body = [line[3:] if line.startswith("// ") else line[2:] for line in lines[i + 1:] if line.startswith("//")]
+    body = [line[3:] if line.startswith("// ") else line[2:] for line in lines[i + 1 :] if line.startswith("//")]
     return source, "\n".join(body) + "\n", config
 
 

@@ -43,7 +43,7 @@ def test_the_pipeline_rewrites_only_the_function_at_the_offset():
     assert new.startswith(SMOOTH.format(name="a") + "\n")
     assert "func.func private @dealloc_helper" in new
     leaks = [d for d in analyze(new) if d.code == "BUF001"]
-    assert leaks and all(d.start < len(SMOOTH) for d in leaks)          # @a still leaks
+    assert leaks and all(d.start < len(SMOOTH) for d in leaks)  # @a still leaks
 
 
 def test_a_generated_helper_the_file_already_has_is_not_added_again():
@@ -57,8 +57,7 @@ def test_a_generated_helper_the_file_already_has_is_not_added_again():
 
 
 def test_the_file_scope_takes_the_functions_with_a_buf201_hint():
-    text = SMOOTH.format(name="a") + "\nfunc.func @free() {\n  %m = memref.alloc() : memref<2xf32>\n" \
-        "  return\n}\n"
+    text = SMOOTH.format(name="a") + "\nfunc.func @free() {\n  %m = memref.alloc() : memref<2xf32>\n  return\n}\n"
     snap = snapshot_of(text)
     assert [d.code for d in snap.diagnostics] == ["BUF201", "BUF201"]
     assert len(pipeline_targets(snap)) == 2
@@ -67,8 +66,10 @@ def test_the_file_scope_takes_the_functions_with_a_buf201_hint():
 
 
 def test_functions_that_free_or_do_not_allocate_are_no_targets():
-    text = "func.func @f() {\n  %m = memref.alloc() : memref<2xf32>\n  memref.dealloc %m : memref<2xf32>\n" \
+    text = (
+        "func.func @f() {\n  %m = memref.alloc() : memref<2xf32>\n  memref.dealloc %m : memref<2xf32>\n"
         "  return\n}\nfunc.func @g() {\n  %s = memref.alloca() : memref<2xf32>\n  return\n}\n"
+    )
     snap = snapshot_of(text)
     assert pipeline_targets(snap, at(text, "@f")) == []
     assert pipeline_targets(snap, at(text, "@g")) == []
@@ -79,12 +80,15 @@ def test_a_function_with_a_syntax_error_is_left_alone_with_a_note():
     text = SMOOTH.format(name="a").replace("%r = memref.load %last[%c0]", "%r = memref.load %last[%c0")
     rewrite = insert_deallocations(snapshot_of(text), at(text, "@a"))
     assert rewrite.edits == []
-    assert rewrite.notes == [(at(text, ": memref<64xf32>\n  return"), "the function has syntax errors; fix those first")]
+    assert rewrite.notes == [
+        (at(text, ": memref<64xf32>\n  return"), "the function has syntax errors; fix those first")
+    ]
 
 
 def test_a_rejecting_pass_gives_a_note():
     def reject(pm):
         from bufls.core.passes.base import PassError
+
         raise PassError("no thanks", None)
 
     text = SMOOTH.format(name="a")
@@ -115,7 +119,7 @@ def test_out_params_of_one_function_and_its_calls():
     new = splice(OUT, convert_to_out_params(snap, at(OUT, "@make")).edits)
     assert "func.func private @make(%n: index, %arg1: memref<?xf32>) {\n  return\n}" in new
     assert "  %alloc = memref.alloc(%n) : memref<?xf32>\n  call @make(%n, %alloc)" in new
-    assert "func.func @other(%n: index) -> memref<?xf32> {" in new          # untouched
+    assert "func.func @other(%n: index) -> memref<?xf32> {" in new  # untouched
     assert [d.code for d in analyze(new)] == []
 
 
@@ -127,17 +131,22 @@ def test_out_params_file_scope_takes_private_functions_like_upstream():
 
 
 def test_out_params_that_cannot_size_the_result_give_a_note():
-    text = OUT.replace("%0 = memref.alloc(%n) : memref<?xf32>\n  return %0",
-                       "%c = arith.constant 3 : index\n  %0 = memref.alloc(%c) : memref<?xf32>\n  return %0", 1)
+    text = OUT.replace(
+        "%0 = memref.alloc(%n) : memref<?xf32>\n  return %0",
+        "%c = arith.constant 3 : index\n  %0 = memref.alloc(%c) : memref<?xf32>\n  return %0",
+        1,
+    )
     rewrite = convert_to_out_params(snapshot_of(text), at(text, "@make"))
     assert rewrite.edits == []
-    assert [m for _, m in rewrite.notes] == \
-        ["cannot convert the results: cannot create out param for dynamically shaped result"]
+    assert [m for _, m in rewrite.notes] == [
+        "cannot convert the results: cannot create out param for dynamically shaped result"
+    ]
 
 
 def test_the_snapshot_ir_is_not_modified():
     snap = snapshot_of(OUT)
     from bufls.core.syntax.printer import print_op
+
     before = [print_op(u.op) for u in snap.units()]
     convert_to_out_params(snap, at(OUT, "@make"))
     insert_deallocations(snap, at(OUT, "@other"))
@@ -148,5 +157,5 @@ def test_out_params_of_a_public_function_leave_the_private_ones_alone():
     snap = snapshot_of(OUT)
     new = splice(OUT, convert_to_out_params(snap, at(OUT, "@other")).edits)
     assert "func.func @other(%n: index, %arg1: memref<?xf32>) {\n  return\n}" in new
-    assert new.startswith(OUT[:OUT.index("func.func @other")])          # @make untouched
-    assert new.endswith(OUT[OUT.index("func.func @user"):])             # no call to @other
+    assert new.startswith(OUT[: OUT.index("func.func @other")])  # @make untouched
+    assert new.endswith(OUT[OUT.index("func.func @user") :])  # no call to @other

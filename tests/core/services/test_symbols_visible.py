@@ -70,11 +70,11 @@ def test_values_at_follow_dominance_and_everything_dominates_an_unreachable_bloc
     block, pos = point_at(func, CFG.index("return %d"))
     assert block.label == "dead"
     assert names(values_at(block, pos)) == ["%d", "%c", "%b", "%a", "%p"]
-    assert point_at(func, CFG.index("%p: i1")) is None       # in the signature, not a region
+    assert point_at(func, CFG.index("%p: i1")) is None  # in the signature, not a region
 
 
 def test_text_scans_find_results_arguments_and_labels():
-    text = "func.func @t(%m: index) {\n  %5:2 = \"x.y\"() : () -> (i1, i1)\n^bb3(%q: i1):\n  %r = x\n"
+    text = 'func.func @t(%m: index) {\n  %5:2 = "x.y"() : () -> (i1, i1)\n^bb3(%q: i1):\n  %r = x\n'
     assert scan_value_names(text, 0, len(text)) == ["%r", "%5#0", "%5#1", "%m", "%q"]
     assert scan_labels(text, 0, len(text)) == ["^bb3"]
     assert text[slice(*scan_definition(text, 0, len(text), "%5#1"))] == "%5:2"

@@ -20,9 +20,26 @@ def kinds(text):
 
 def test_leaf_tokens_are_grouped_in_runs_outside_dictionaries_and_labels():
     toks = grouped("%0 = memref.alloc(%n) {alignment = 8 : i64} : memref<?xf32>\n^bb1(%a: i32):\n")
-    assert [t[0] for t in toks] == ["RESULTS", "OPNAME", "RUN", "DICT_OPEN", "BARE_ID", "EQUAL",
-                                    "INTEGER", "COLON", "TYPE", "RBRACE", "RUN", "BLOCK_LABEL",
-                                    "LPAR", "VALUE", "COLON", "TYPE", "RPAR", "COLON"]
+    assert [t[0] for t in toks] == [
+        "RESULTS",
+        "OPNAME",
+        "RUN",
+        "DICT_OPEN",
+        "BARE_ID",
+        "EQUAL",
+        "INTEGER",
+        "COLON",
+        "TYPE",
+        "RBRACE",
+        "RUN",
+        "BLOCK_LABEL",
+        "LPAR",
+        "VALUE",
+        "COLON",
+        "TYPE",
+        "RPAR",
+        "COLON",
+    ]
     assert [t[1] for t in toks[2][1]] == ["(", "%n", ")"]
 
 
@@ -55,7 +72,14 @@ def test_short_op_names_at_statement_start():
 
 def test_dotted_names_in_a_dictionary_are_attribute_names():
     assert kinds("memref.dealloc %a {bufferization.manual_deallocation} : memref<2xf32>") == [
-        "OPNAME", "VALUE", "DICT_OPEN", "BARE_ID", "RBRACE", "COLON", "TYPE"]
+        "OPNAME",
+        "VALUE",
+        "DICT_OPEN",
+        "BARE_ID",
+        "RBRACE",
+        "COLON",
+        "TYPE",
+    ]
 
 
 def test_braces_open_regions_or_dictionaries():
@@ -76,7 +100,7 @@ def test_generic_op_name_is_a_string_followed_by_paren():
 
 def test_locations_and_metadata_are_single_tokens():
     assert kinds('foo.op loc("a.mlir":1:2)') == ["OPNAME", "LOC"]
-    assert kinds("{-#\n dialect_resources: {builtin: {x: \"0x04\"}}\n#-}") == ["METADATA"]
+    assert kinds('{-#\n dialect_resources: {builtin: {x: "0x04"}}\n#-}') == ["METADATA"]
 
 
 def test_spans_are_character_offsets():

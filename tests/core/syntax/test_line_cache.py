@@ -37,12 +37,23 @@ def _dump(result) -> list:
     out = [(d.code, d.message, d.start, d.end) for d in result.diagnostics]
     for pm in result.modules:
         for op in walk(pm.op):
-            out.append((op.name, op.span, op.name_span, op.symbol_span, tuple(op.operand_spans),
-                        tuple(op.successor_spans), op.loc, op.generic, op.opaque,
-                        tuple((r.name, r.span, str(r.type)) for r in op.results),
-                        tuple((k, str(v)) for k, v in op.attributes.items()),
-                        tuple((k, str(v)) for k, v in op.properties.items()),
-                        tuple(v.name for v in op.operands)))
+            out.append(
+                (
+                    op.name,
+                    op.span,
+                    op.name_span,
+                    op.symbol_span,
+                    tuple(op.operand_spans),
+                    tuple(op.successor_spans),
+                    op.loc,
+                    op.generic,
+                    op.opaque,
+                    tuple((r.name, r.span, str(r.type)) for r in op.results),
+                    tuple((k, str(v)) for k, v in op.attributes.items()),
+                    tuple((k, str(v)) for k, v in op.properties.items()),
+                    tuple(v.name for v in op.operands),
+                )
+            )
     out.append(api.print_result(result))
     return out
 
@@ -63,16 +74,19 @@ def test_tokens_with_and_without_the_line_cache_are_equal():
     assert bad == []
 
 
-@pytest.mark.parametrize("text", [
-    "%a = arith.addi %b, %c : i32\n%d = arith.addi %e, %f : i32\n",
-    '%a = "foo%x"(%b) : (i32) -> i32\n%c = "foo%y"(%d) : (i32) -> i32\n',
-    '"t.op"() {s = "%x"} : () -> ()\n"t.op"() {s = "%y"} : () -> ()\n',
-    "%a = arith.addi %b, %c\n : i32\n%d = arith.addi %e, %f\n : i32\n",
-    "%a = t.op %b#1 : i32\n%c = t.op %dd#12 : i32\n",
-    "%a = t.op %b%c\n%d = t.op %e%f\n",
-    "t.op %a(\n%b)\nt.op %c(\n%d)\n",
-    "%a = t.op %b\x00\n%c = t.op %d\x00\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "%a = arith.addi %b, %c : i32\n%d = arith.addi %e, %f : i32\n",
+        '%a = "foo%x"(%b) : (i32) -> i32\n%c = "foo%y"(%d) : (i32) -> i32\n',
+        '"t.op"() {s = "%x"} : () -> ()\n"t.op"() {s = "%y"} : () -> ()\n',
+        "%a = arith.addi %b, %c\n : i32\n%d = arith.addi %e, %f\n : i32\n",
+        "%a = t.op %b#1 : i32\n%c = t.op %dd#12 : i32\n",
+        "%a = t.op %b%c\n%d = t.op %e%f\n",
+        "t.op %a(\n%b)\nt.op %c(\n%d)\n",
+        "%a = t.op %b\x00\n%c = t.op %d\x00\n",
+    ],
+)
 def test_tricky_lines_tokenize_as_without_the_cache(text):
     want = _tokens(text, None, False)
     lines: dict = {}
@@ -89,13 +103,15 @@ def test_parse_with_line_shapes_equals_parse_without(monkeypatch):
 
 
 def test_repeated_lines_with_other_names_get_their_own_spans():
-    text = ("func.func @f(%a: memref<4xf32>, %bb: memref<4xf32>, %i: index) {\n"
-            "  %x = memref.load %a[%i] : memref<4xf32>\n"
-            "  %yyy = memref.load %bb[%i] : memref<4xf32>\n"
-            "  return\n}\n")
+    text = (
+        "func.func @f(%a: memref<4xf32>, %bb: memref<4xf32>, %i: index) {\n"
+        "  %x = memref.load %a[%i] : memref<4xf32>\n"
+        "  %yyy = memref.load %bb[%i] : memref<4xf32>\n"
+        "  return\n}\n"
+    )
     loads = [op for op in walk(api.parse_file(text).modules[0].op) if op.name == "memref.load"]
     for op, name in zip(loads, ("a", "bb")):
         s, e = op.operand_spans[0]
         assert text[s:e] == "%" + name
         r = op.results[0]
-        assert text[r.span[0]:r.span[1]] == "%" + r.name
+        assert text[r.span[0] : r.span[1]] == "%" + r.name

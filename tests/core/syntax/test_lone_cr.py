@@ -14,11 +14,11 @@ from bufls.core.syntax.source import lf_line_breaks
 
 CASES = {
     "ops_after_a_comment": "func.func @f() {\r\n  %0 = arith.constant 1 : i32 // c\r"
-                           "  %1 = arith.constant 2 : i32\r\n  return\r\n}\r\n",
+    "  %1 = arith.constant 2 : i32\r\n  return\r\n}\r\n",
     "only_lone_cr": "func.func @f() {\r  %0 = arith.constant 1 : i32 // c\r  return\r}\r",
     "comment_line_then_code": "// header\rfunc.func @g() -> i32 {\n"
-                              "  %c = arith.constant 3 : i32 // one\r %d = arith.addi %c, %c : i32\n"
-                              "  return %d : i32\n}\n",
+    "  %c = arith.constant 3 : i32 // one\r %d = arith.addi %c, %c : i32\n"
+    "  return %d : i32\n}\n",
 }
 
 

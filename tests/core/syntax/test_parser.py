@@ -59,19 +59,20 @@ def test_unknown_custom_op_is_reported_and_the_rest_still_parses():
     r = parse_file(text)
     assert codes(r) == ["syntax"]
     d = r.diagnostics[0]
-    assert text[d.start:d.end] == "acme.frob"
+    assert text[d.start : d.end] == "acme.frob"
     # %y is still defined (no undefined-name error) and @g is intact
     g = r.modules[0].op.regions[0].blocks[0].ops[2]
     assert g.attr("sym_name").value == "g"
 
 
 def test_garbage_in_one_function_leaves_the_others_checked():
-    text = FUNCS.replace("%r = call @f(%a) : (i32) -> i32", "%r = ( ] ]") + \
-        "\nfunc.func @h() {\n  return %nope : i32\n}\n"
+    text = (
+        FUNCS.replace("%r = call @f(%a) : (i32) -> i32", "%r = ( ] ]") + "\nfunc.func @h() {\n  return %nope : i32\n}\n"
+    )
     r = parse_file(text)
     assert "syntax" in codes(r)
     undefined = [d for d in r.diagnostics if "undeclared" in d.message]
-    assert [text[d.start:d.end] for d in undefined] == ["%nope"]
+    assert [text[d.start : d.end] for d in undefined] == ["%nope"]
 
 
 def test_split_input_file_keeps_real_line_numbers():
@@ -85,19 +86,23 @@ def test_split_input_file_keeps_real_line_numbers():
 def test_units_are_the_top_level_statements():
     units = scan_units(FUNCS, 0, len(FUNCS))
     assert [FUNCS[s:e].split("(")[0].strip() for s, e in units] == [
-        "func.func @f", "func.func private @decl", "func.func @g"]
+        "func.func @f",
+        "func.func private @decl",
+        "func.func @g",
+    ]
 
 
 def test_unit_cache_reparses_only_what_changed():
     cache = UnitCache()
     parse_text(FUNCS, cache=cache)
     assert cache.misses == 3
-    edited = "// a new first line shifts every offset\n" + FUNCS.replace("call @f(%a)", "call @f(%r0)") \
-        .replace("%r = call", "%r0 = arith.constant 1 : i32\n  %r = call")
+    edited = "// a new first line shifts every offset\n" + FUNCS.replace("call @f(%a)", "call @f(%r0)").replace(
+        "%r = call", "%r0 = arith.constant 1 : i32\n  %r = call"
+    )
     r = parse_text(edited, cache=cache)
     assert (cache.hits, cache.misses) == (2, 4)
     f = r.modules[0].op.regions[0].blocks[0].ops[0]
-    assert edited[slice(*f.symbol_span)] == "@f"   # spans moved with the text
+    assert edited[slice(*f.symbol_span)] == "@f"  # spans moved with the text
 
 
 def test_print_is_deterministic_and_keeps_names():
@@ -119,8 +124,8 @@ def test_lookup_finds_the_entity_under_the_cursor():
     e = idx.at(use + 1)
     assert e.kind == "operand" and e.target.name == "x"
     d = idx.definition_of(e.target)
-    assert FUNCS[d.start:d.end] == "%x"
-    assert [FUNCS[u.start:u.end] for u in idx.uses_of(e.target)] == ["%x"]
+    assert FUNCS[d.start : d.end] == "%x"
+    assert [FUNCS[u.start : u.end] for u in idx.uses_of(e.target)] == ["%x"]
     assert idx.op_at(use).name == "func.return"
 
 
@@ -137,11 +142,14 @@ def test_unbalanced_brace_is_a_syntax_error_not_a_crash():
 def test_an_unclosed_function_ends_where_the_next_function_starts():
     """While `scf.if %c {` is being typed, the functions after it keep their IR."""
     from bufls.core.api import parse_file
-    text = ("func.func @a(%c: i1) {\n  scf.if %c {\n  return\n}\n"
-            "func.func @b() {\n  return\n}\n")
+
+    text = "func.func @a(%c: i1) {\n  scf.if %c {\n  return\n}\nfunc.func @b() {\n  return\n}\n"
     result = parse_file(text)
-    names = [op.attr("sym_name").value for op in result.modules[0].op.regions[0].blocks[0].ops
-             if op.attr("sym_name") is not None]
+    names = [
+        op.attr("sym_name").value
+        for op in result.modules[0].op.regions[0].blocks[0].ops
+        if op.attr("sym_name") is not None
+    ]
     assert names[-1] == "b"
     syntax = [d for d in result.diagnostics if d.code == "syntax"]
     assert syntax and all(d.start <= text.index("func.func @b") for d in syntax)

@@ -25,7 +25,7 @@ def test_span_index_finds_innermost_entity():
     assert idx.at(3) == "name"
     assert idx.at(7) == "use"
     assert idx.at(5) == "op"
-    assert idx.at(4) == "name"      # just after a token still finds it
+    assert idx.at(4) == "name"  # just after a token still finds it
     assert idx.at(20) is None
 
 
@@ -33,6 +33,7 @@ def test_spliced_line_starts_match_a_fresh_count():
     import random
 
     from bufls.core.syntax.source import SourceFile, spliced_line_starts
+
     rnd = random.Random(3)
     text = "".join(rnd.choice("ab\n") for _ in range(200))
     for _ in range(200):
