@@ -17,7 +17,7 @@ import math
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.builder import CMPI
+from ..ir.arith_predicates import CMPF_PREDICATES, CMPI
 from ..ir.nodes import Operation
 from ..ir.rewriter import Rewriter, constant_of
 
@@ -292,24 +292,6 @@ PATTERNS = {
 # constant folding of the rest of the usual integer/float arithmetic, so that
 # branches on constant conditions fold before the ownership pass runs
 
-_CMPF = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-)
 _EXACT_FLOATS = ("f16", "bf16", "f32", "f64")
 
 
@@ -359,9 +341,9 @@ def _same_operand_fold(op: Operation, rw: Rewriter) -> bool:
 
 def fold_cmpf(op: Operation, rw: Rewriter) -> bool:
     pred = getattr(op.attr("predicate"), "value", None)
-    if pred is None or not 0 <= pred < len(_CMPF) or len(op.operands) != 2:
+    if pred is None or not 0 <= pred < len(CMPF_PREDICATES) or len(op.operands) != 2:
         return False
-    name = _CMPF[pred]
+    name = CMPF_PREDICATES[pred]
     if name in ("false", "true"):
         rw.replace_op(op, [A.BoolAttr(name == "true")])
         return True

@@ -30,6 +30,7 @@ from __future__ import annotations
 from ..ir import attrs as A
 from ..ir import floats
 from ..ir import types as T
+from ..ir.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.checker_transfer import KEY as CHECKER_TRANSFER
 from ..ir.checker_transfer import TransferModel
@@ -193,9 +194,6 @@ class UnitKeyword(CustomDirective):
         return {args[0]}
 
 
-CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
-
-
 def cmpi_predicate(op) -> str | None:
     """The name of an ``arith.cmpi``'s predicate (``None``: not a known one)."""
     value = getattr(op.attr("predicate"), "value", None)
@@ -204,24 +202,6 @@ def cmpi_predicate(op) -> str | None:
     return None
 
 
-CMPF_PREDICATES = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-)
 ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
 FASTMATH = FlagsAttr(
     "fastmath", "#arith.fastmath", ("none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"), ","

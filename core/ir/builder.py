@@ -22,12 +22,11 @@ from collections.abc import Sequence
 
 from . import attrs as A
 from . import types as T
+from .arith_predicates import CMPI
 from .nodes import Block, Operation, Region, Value
 
-__all__ = ["CMPI", "DYNAMIC", "Builder", "constant_value"]
+__all__ = ["DYNAMIC", "Builder", "constant_value"]
 
-# arith.cmpi predicates (MLIR's enum values)
-CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 DYNAMIC = T.KDYNAMIC  # ShapedType::kDynamic in static_* arrays
 
 _I1, _INDEX = T.I1, T.INDEX

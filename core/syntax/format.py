@@ -52,25 +52,13 @@ from dataclasses import dataclass, field
 from ..ir import attrs as A
 from ..ir import types as T
 from .asm import AsmError, Cursor, ParsedOp, Ref
+from .lexer import PUNCT_TOKENS
 
 __all__ = ["Format", "CustomDirective", "space"]
 
-_LITERAL_TYPES = {
-    "(": "LPAR",
-    ")": "RPAR",
-    "[": "LSQB",
-    "]": "RSQB",
-    ",": "COMMA",
-    ":": "COLON",
-    "=": "EQUAL",
-    "->": "ARROW",
-    "<": "LESS",
-    ">": "MORE",
-    "+": "PLUS",
-    "*": "STAR",
-    "?": "QMARK",
-    "-": "MINUS",
-}
+# A literal of an assembly format that is punctuation, and the token it
+# matches: the lexer's punctuation, plus the arrow ``->``.
+_LITERAL_TYPES = {**PUNCT_TOKENS, "->": "ARROW"}
 
 _ELEMENT = re.compile(
     r"\s*(?:`(?P<lit>[^`]*)`|(?P<open>\()|(?P<close>\)\??)|"

@@ -121,7 +121,8 @@ _MASTER = re.compile(
     re.VERBOSE | re.DOTALL,
 )
 
-_PUNCT = {
+# Single-character punctuation and its token kind (assembly formats use it too).
+PUNCT_TOKENS = {
     "(": "LPAR",
     ")": "RPAR",
     "[": "LSQB",
@@ -271,7 +272,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
     ``out`` yet when ``whole``."""
     match = _MASTER.match
     find_nl = text.find
-    punct = _PUNCT
+    punct = PUNCT_TOKENS
     scalar_type = _SCALAR_TYPE.match
     out: list[tuple] = []
     add = out.append
