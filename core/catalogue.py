@@ -87,8 +87,10 @@ _CODES = (
         configuration file (`bufls.toml`, `[tool.bufls]`) is invalid. bufls
         cuts a file into its top-level ops before parsing them, so one error
         does not hide the rest of the file: the other functions are still
-        analysed. An op that bufls does not know is never a syntax error by
-        itself; in custom syntax it is kept verbatim as an opaque op.""",
+        analysed. An op whose name bufls does not know is read in MLIR's
+        generic form (`"acme.op"(%a) : (memref<4xf32>) -> ()`); in custom
+        syntax it is kept verbatim, its results still defined, but reported
+        here, since bufls cannot tell its operands from its attributes.""",
         """\
 func.func @twice(%x: i32) -> i32 {
   %y = arith.addi %x, %x i32
