@@ -161,6 +161,9 @@ class LspClient:
         self.published: dict[str, Published] = {}
         self.publish_count = 0
         self.log: list[tuple[int, str]] = []  # (MessageType, message)
+        # the mark (see ``mark``) at each replacement bufls' supervisor reported:
+        # what the new analysing process publishes comes after it
+        self.replacement_marks: list[int] = []
         self.stderr: deque[str] = deque(maxlen=20000)  # the last lines of the server's stderr
         self.server_capabilities: dict = {}
         self.on_publish = None  # called with each Published
@@ -191,7 +194,7 @@ class LspClient:
     @property
     def replacements(self) -> int:
         """How many times bufls' supervisor said it replaced its analysing process."""
-        return sum("analysis process replaced" in message for _, message in self.log)
+        return len(self.replacement_marks)
 
     @property
     def alive(self) -> bool:
@@ -292,6 +295,8 @@ class LspClient:
             self._wake(pub)
         elif method in ("window/logMessage", "window/showMessage"):
             self.log.append((params.get("type", 4), params.get("message", "")))
+            if "analysis process replaced" in self.log[-1][1]:
+                self.replacement_marks.append(self.publish_count)
 
     def _wake(self, pub: Published) -> None:
         keep = []

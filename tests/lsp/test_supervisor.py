@@ -45,11 +45,14 @@ def test_hover_and_diagnostics_after_a_replacement(tmp_path, replace_always):
             first = await client.wait_diagnostics(doc.uri, 1, after=0)
             await client.change(doc, [doc.edit((8, 0), (8, 0), "  ")])  # version 2: re-indented return
             second = await client.wait_diagnostics(doc.uri, 2)
-            for _ in range(200):  # the replacement follows the publish
+            for _ in range(2400):  # the replacement follows the publish (up to 120 s on a loaded machine)
                 if client.replacements:
                     break
                 await asyncio.sleep(0.05)
-            again = await client.wait_diagnostics(doc.uri, 2)  # the new process's, same version
+            # the new process's, same version: published after the replacement
+            # message, possibly before this line runs (a tiny file is analysed
+            # within one poll of the loop above)
+            again = await client.wait_diagnostics(doc.uri, 2, after=client.replacement_marks[0])
             hover = await client.hover(doc.uri, 4, 18)  # %a in the dealloc
             return first, second, again, hover, client.replacements
         finally:
