@@ -160,6 +160,7 @@ def _verify_materialize(op, report) -> None:
 
 
 def register(registry) -> None:
+    registry.add_dialect_properties("bufferization", "closed")  # bufls models every op of it
     add = registry.add
     add(
         OpModel(

@@ -603,6 +603,7 @@ _PURE = frozenset({"pure"})
 
 
 def register(registry) -> None:
+    registry.add_dialect_properties("memref", "closed")  # bufls models every op of it
     add = registry.add
     add(
         _fmt(

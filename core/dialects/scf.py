@@ -367,6 +367,7 @@ _YIELD_PARENTS = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
 
 
 def register(registry) -> None:
+    registry.add_dialect_properties("scf", "closed")  # bufls models every op of it
     loop = frozenset({"single_block"})
     registry.add(
         OpModel(

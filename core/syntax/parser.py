@@ -27,7 +27,7 @@ from ..ir import types as T
 from ..ir.nodes import Block, Operation, OpResult, Region, unlink
 from ..ir.registry import registry
 from ..ir.typeattr_parser import parse_attr, parse_type
-from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref
+from .asm import AsmError, Cursor, ParsedOp, RawAttrs, Ref, SuccRef
 from .lalr import ParseError
 from .lalr import parse as lalr_parse
 from .lexer import LexError, LineRun, tokenize
@@ -700,17 +700,14 @@ class _Builder:
         error = None
         key = _shape_key(name, items, ctx.text) if reader is not None else None
         shape = ctx.shapes.get(key) if key is not None else None
+        opaque = False
         if shape is not None:
             pop = shape.instantiate(name, items)
         else:
             pop = ParsedOp(name)
             if reader is None:
-                error = name_error or AsmError(
-                    f"custom assembly of '{name}' is not known to bufls; write it in generic form "
-                    f'("{name}"(...) : (...) -> (...))',
-                    name_tok[2],
-                    name_tok[3],
-                )
+                error = name_error or _unreadable(name, model, name_tok)
+                opaque = error is None
             else:
                 try:
                     reader(Cursor(items, ctx.text, ctx, end), pop)
@@ -726,7 +723,9 @@ class _Builder:
                             ctx.shapes[key] = shape
         if error is not None:
             ctx.diags.append(Diagnostic.make("syntax", error.message, error.start, error.end))
-            pop = _opaque(name, items)
+        if error is not None or opaque:
+            pop = _opaque(name, items, len(_result_names(results_tok)), ctx)
+            error = error or _OPAQUE
         elif line is not None and line.template[0] not in ctx.line_shapes:
             ctx.line_shapes[line.template[0]] = (
                 _LineShape.record(name, line, shape, results_tok) if loc is None else None
@@ -997,16 +996,116 @@ def _result_names(tok) -> list[tuple[str, tuple[int, int]]]:
 _MAX_RESULTS = 1 << 16
 
 
-def _opaque(name: str, items: list) -> ParsedOp:
-    """An op whose assembly could not be read: keep what can be known for
-    navigation (value uses, regions)."""
+# ``Builder._finish``'s ``error`` for an op kept as written without a report
+_OPAQUE = AsmError("", 0, 0)
+
+
+def _unreadable(name: str, model, name_tok) -> AsmError | None:
+    """The error for an op in custom form that bufls has no reader for, or
+    None: the op is kept as written (an *opaque* op), with no report.
+
+    Only a dialect that declares itself ``closed`` (all of its ops are
+    known) makes an unknown name an error, as mlir-opt does; an op of any
+    other dialect may be one bufls has not met (a newer op, an out-of-tree
+    dialect)."""
+    dialect = name.split(".", 1)[0]
+    if model is None and "." in name and registry.dialect_has(dialect, "closed"):
+        return AsmError(f"custom op '{name}' is unknown (dialect '{dialect}' has no such op)", name_tok[2], name_tok[3])
+    if model is None and "." not in name:
+        return AsmError(f"custom op '{name}' is unknown", name_tok[2], name_tok[3])
+    return None
+
+
+def _opaque(name: str, items: list, n_results: int = 0, ctx=None) -> ParsedOp:
+    """An op whose assembly bufls cannot read, kept as written: its value
+    uses (``%x``, and the ``%i =`` of a header such as ``(%i) = (0) to
+    (10)``), its successors (``^bb1(%v : i32)``) and its regions, plus the
+    result types when the text states them (``stated_result_types``).
+
+    A header value that names nothing in scope is one the op binds (a loop
+    variable, a function argument): ``Resolver`` defines it in the op's
+    first region instead of reporting it.
+    """
     pop = ParsedOp(name)
+    succ = None
+    depth = 0
     for it in items:
-        if type(it) is tuple and it[0] == "VALUE":
-            pop.operands.append(Ref(it[1][1:], it[2], it[3]))
+        if type(it) is tuple:
+            tt = it[0]
+            if tt == "VALUE" or tt == "VALUE_DEF":
+                text = it[1]
+                vname = text[1 : len(text.split("=")[0].rstrip())] if tt == "VALUE_DEF" else text[1:]
+                ref = Ref(vname, it[2], it[2] + 1 + len(vname))
+                (succ.operands if succ is not None and depth > 0 else pop.operands).append(ref)
+            elif tt == "SUCCESSOR":
+                succ = SuccRef(it[1][1:], it[2], it[3], [])
+                pop.successors.append(succ)
+                depth = 0
+                continue
+            elif tt == "LPAR" and succ is not None:
+                depth += 1
+                continue
+            elif tt == "RPAR" and succ is not None and depth > 0:
+                depth -= 1
+                if depth == 0:
+                    succ = None
+                continue
+            if succ is not None and depth == 0:
+                succ = None  # ``^bb1`` without operands
         elif type(it) is Region:
             pop.regions.append(it)
+            succ = None
+    if n_results and ctx is not None:
+        pop.result_types = stated_result_types(items, n_results, ctx)
     return pop
+
+
+def stated_result_types(items: list, n: int, ctx) -> list:
+    """The ``n`` result types an op's text states after its last top-level
+    ``:``, when it states exactly ``n``: ``: memref<4xf32>``, ``: i32, i64``,
+    ``: (f32) -> (i32, i64)``, ``: vector<4xf32> -> f32``.  Anything else
+    (``: f32 from vector<4xf32>``) states no result types: ``[]``."""
+    colon = None
+    for k in range(len(items) - 1, -1, -1):
+        it = items[k]
+        if type(it) is not tuple:
+            if colon is None and type(it) is Region:
+                return []  # types before a region: not the results'
+            continue
+        if it[0] == "COLON":
+            colon = k
+            break
+    if colon is None:
+        return []
+    tail: list = [it for it in items[colon + 1 :] if type(it) is tuple]
+    if len(tail) != len(items) - colon - 1:
+        tail = [it for it in items[colon + 1 :] if type(it) is tuple or type(it) is RawAttrs]
+        if tail and type(tail[-1]) is RawAttrs:
+            tail.pop()
+        if any(type(it) is not tuple for it in tail):
+            return []
+    depth = 0
+    arrow = None
+    for k, it in enumerate(tail):
+        if it[0] == "LPAR":
+            depth += 1
+        elif it[0] == "RPAR":
+            depth -= 1
+        elif it[0] == "ARROW" and depth == 0:
+            arrow = k
+    if arrow is not None:
+        tail = tail[arrow + 1 :]
+        if tail and tail[0][0] == "LPAR" and tail[-1][0] == "RPAR":
+            tail = tail[1:-1]
+    types = tail[0::2]
+    if len(types) != n or any(t[0] != "TYPE" for t in types) or any(c[0] != "COMMA" for c in tail[1::2]):
+        return []
+    if len(tail) != 2 * n - 1:
+        return []
+    try:
+        return [ctx.parse_type(t[1], t[2]) for t in types]
+    except AsmError:
+        return []
 
 
 def _read_generic(cur: Cursor, pop: ParsedOp) -> None:

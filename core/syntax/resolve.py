@@ -50,6 +50,8 @@ class Resolver:
         if pending is not None:
             op.pending = None
             refs, succs = pending
+            if op.opaque is not None and op.regions:
+                refs = self.bind_header_values(op, refs)
             for ref in refs:
                 op.add_operand(self.lookup(ref), (ref.start, ref.end))
             if succs:
@@ -75,6 +77,30 @@ class Resolver:
             else:
                 for region in op.regions:
                     self.region(region)
+
+    def bind_header_values(self, op: Operation, refs: list) -> list:
+        """The uses of an opaque op (one bufls cannot read) with regions,
+        minus the names its header binds: a name that is not in scope
+        (``%i`` of ``foo.loop (%i) = (0) to (10) {``, ``%arg0`` of
+        ``llvm.func @f(%arg0: i32) {``) becomes an argument of the entry
+        block of its first region, as the op's own parser would make it
+        (MLIR names are never redefined below their scope, so a name in
+        scope is a use).  Not when that block has arguments of its own
+        (``^bb0(%x: i32):``): those are the region's."""
+        region = op.regions[0]
+        entry = region.blocks[0] if region.blocks else None
+        if entry is not None and entry.args:
+            return refs
+        uses = []
+        bound: set[str] = set()
+        for ref in refs:
+            name = ref.name
+            if name in self.visible or (name.endswith("#0") and name[:-2] in self.visible):
+                uses.append(ref)
+            elif name not in bound and entry is not None:  # (an empty region uses none)
+                bound.add(name)
+                entry.add_arg(ref.type if ref.type is not None else T.UnknownType(), name, (ref.start, ref.end))
+        return uses
 
     def region(self, region: Region) -> None:
         labels: dict[str, Block] = {}

@@ -277,9 +277,15 @@ def test_transfer_index_count_is_verified():
     assert any("requires 2 indices" in d.message for d in diags.diagnostics)
 
 
-def test_vector_splat_is_unknown_as_in_llvm_22():
-    diags = parse_file(fn("  %s = vector.splat %f : vector<8xf32>")).diagnostics
-    assert [d.code for d in diags] == ["syntax"]
+def test_vector_splat_of_older_mlir_is_kept_as_written():
+    """LLVM 22 has no vector.splat; the vector dialect is not closed in bufls
+    (it does not model all of it), so the op is kept as written (opaque),
+    not reported: an older or newer op is no error of the user's."""
+    r = parse_file(fn("  %s = vector.splat %f : vector<8xf32>"))
+    assert r.diagnostics == []
+    op = next(o for o in r.modules[0].op.walk() if o.name == "vector.splat")
+    assert op.opaque == "%s = vector.splat %f : vector<8xf32>"
+    assert str(op.results[0].type) == "vector<8xf32>"
 
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"

@@ -54,15 +54,24 @@ def test_use_lists_link_values_to_their_users():
     assert [(op.name, i) for op, i in a.uses] == [("cf.br", 0)]
 
 
-def test_unknown_custom_op_is_reported_and_the_rest_still_parses():
+def test_an_op_of_an_unknown_dialect_is_kept_as_written_with_its_result_defined():
     text = FUNCS.replace("return %x : i32", "%y = acme.frob %x : i32\n  return %y : i32")
+    r = parse_file(text)
+    assert codes(r) == []
+    frob = next(o for o in r.modules[0].op.walk() if o.name == "acme.frob")
+    assert frob.opaque == "%y = acme.frob %x : i32"
+    assert [v.name for v in frob.operands] == ["x"] and str(frob.results[0].type) == "i32"
+    assert "\n  %y = acme.frob %x : i32\n" in print_result(r)  # printed back as written
+    g = r.modules[0].op.regions[0].blocks[0].ops[2]
+    assert g.attr("sym_name").value == "g"
+
+
+def test_an_unknown_op_of_a_closed_dialect_is_a_syntax_error():
+    text = FUNCS.replace("return %x : i32", "%y = memref.frob %x : i32\n  return %y : i32")
     r = parse_file(text)
     assert codes(r) == ["syntax"]
     d = r.diagnostics[0]
-    assert text[d.start : d.end] == "acme.frob"
-    # %y is still defined (no undefined-name error) and @g is intact
-    g = r.modules[0].op.regions[0].blocks[0].ops[2]
-    assert g.attr("sym_name").value == "g"
+    assert text[d.start : d.end] == "memref.frob" and "unknown" in d.message
 
 
 def test_garbage_in_one_function_leaves_the_others_checked():

@@ -1,0 +1,110 @@
+"""Ops whose custom syntax bufls does not know are kept as written (opaque):
+no ``syntax`` error, results defined, header-bound values defined in the
+op's region, successors kept, printed back byte for byte."""
+
+from __future__ import annotations
+
+from bufls.core.api import parse_file, print_result
+
+
+def _op(result, name):
+    return next(o for o in result.modules[0].op.walk() if o.name == name)
+
+
+def _clean(text: str):
+    r = parse_file(text)
+    assert [(d.code, d.message) for d in r.diagnostics] == []
+    assert print_result(r) == text
+    return r
+
+
+def test_loop_variable_bound_by_the_header_is_defined_in_the_region():
+    text = (
+        "func.func @f(%n: index) {\n"
+        "  foo.loop (%i) = (0) to (%n) {\n"
+        '    "foo.use"(%i, %n) : (index, index) -> ()\n'
+        "  }\n"
+        "  return\n"
+        "}\n"
+    )
+    r = _clean(text)
+    loop = _op(r, "foo.loop")
+    assert [v.name for v in loop.operands] == ["n"]  # %n is a use, %i a definition
+    (arg,) = loop.regions[0].blocks[0].args
+    assert arg.name == "i" and text[arg.span[0] : arg.span[1]] == "%i"
+    use = _op(r, "foo.use")
+    assert use.operands[0] is arg
+
+
+def test_function_arguments_of_an_unknown_function_op():
+    text = "llvm.func @g(%arg0: i32) -> i32 {\n  llvm.return %arg0 : i32\n}\n"
+    r = _clean(text)
+    ret = _op(r, "llvm.return")
+    assert ret.operands[0] is _op(r, "llvm.func").regions[0].blocks[0].args[0]
+
+
+def test_an_iter_args_style_definition_is_bound_too():
+    text = (
+        "func.func @f(%x: f32) {\n"
+        "  %r = foo.for %i = 0 to 4 iter(%acc = %x) -> f32 {\n"
+        '    "foo.use"(%i, %acc) : (index, f32) -> ()\n'
+        "  }\n"
+        "  return\n"
+        "}\n"
+    )
+    r = _clean(text)
+    assert [a.name for a in _op(r, "foo.for").regions[0].blocks[0].args] == ["i", "acc"]
+    assert [v.name for v in _op(r, "foo.for").operands] == ["x"]
+
+
+def test_successors_and_their_operands_are_kept():
+    text = (
+        "llvm.func @g(%arg0: i32, %c: i1) -> i32 {\n"
+        "  llvm.cond_br %c, ^bb1(%arg0 : i32), ^bb2\n"
+        "^bb1(%x: i32):\n"
+        "  llvm.return %x : i32\n"
+        "^bb2:\n"
+        "  llvm.return %arg0 : i32\n"
+        "}\n"
+    )
+    r = _clean(text)
+    br = _op(r, "llvm.cond_br")
+    blocks = _op(r, "llvm.func").regions[0].blocks
+    assert br.successors == [blocks[1], blocks[2]]
+    assert [v.name for v in br.operands] == ["c", "arg0"]
+
+
+def test_result_types_are_taken_where_the_text_states_them():
+    text = (
+        "func.func @f(%m: memref<4xf32>, %v: vector<4xf32>) {\n"
+        "  %0 = foo.a %m : memref<4xf32>\n"
+        "  %1:2 = foo.b %m : (memref<4xf32>) -> (i32, i64)\n"
+        "  %2 = foo.c %m : memref<4xf32> -> f32\n"
+        "  %3 = foo.d %v[0] : f32 from vector<4xf32>\n"
+        "  %4, %5 = foo.e : i1, index\n"
+        "  return\n"
+        "}\n"
+    )
+    r = _clean(text)
+    types = {o.name: [str(x.type) for x in o.results] for o in r.modules[0].op.walk() if o.name.startswith("foo.")}
+    assert types == {
+        "foo.a": ["memref<4xf32>"],
+        "foo.b": ["i32", "i64"],
+        "foo.c": ["f32"],
+        "foo.d": ["<<unknown>>"],  # `f32 from vector<4xf32>`: not a type list
+        "foo.e": ["i1", "index"],
+    }
+
+
+def test_an_undefined_use_in_an_op_without_regions_is_still_reported():
+    r = parse_file("func.func @f() {\n  %0 = foo.a %nope : i32\n  return\n}\n")
+    assert [d.code for d in r.diagnostics] == ["verify"]
+    assert "%nope" in r.diagnostics[0].message
+
+
+def test_an_unknown_op_in_memrefs_gets_buf202_in_the_checker():
+    from bufls.core.analyze import analyze
+
+    text = "func.func @f(%m: memref<4xf32>) {\n  foo.touch %m : memref<4xf32>\n  return\n}\n"
+    codes = [d.code for d in analyze(text)]
+    assert codes == ["BUF202"]
