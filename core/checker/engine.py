@@ -262,7 +262,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             for s in states:
                 out.extend(transfer(self, op, s))
             if op.regions and not _isolated(op):
-                out = self.run_other_regions(op, out)
+                out = self.run_other_regions(op, out, block, i)
         return out
 
     def branch(self, block, term, s, info):
@@ -421,17 +421,19 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                         frontier.extend(self.route(op, target, term, s2))
         return outs
 
-    def run_other_regions(self, op, states) -> list:
+    def run_other_regions(self, op, states, block, i) -> list:
         """Regions of an op without RegionBranchOpInterface.  With known
         effects (``linalg.generic`` bodies, ``tensor.generate``...) each
         region runs on its own any number of times.  Otherwise (an
-        unregistered op) the regions are not analysed: the buffers they use
-        become uncertain (BUF202 says so)."""
+        unregistered op, an op bufls cannot read) the buffers its regions
+        use become uncertain (BUF202 says so), and each region is checked
+        apart for the buffers it allocates (``run_regions_apart``)."""
         if memory_effects(op, self.resources) is None:
             captured = _captured_memrefs(op)
             for s in states:
                 for v in captured:
                     self.unsure_value(s, v)
+            self.run_regions_apart(op, states, block, i)
             return states
         out = list(states)
         for region in op.regions:
@@ -448,6 +450,35 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                     out.append(s2)
                     cur.append(s2.copy())
         return out
+
+    def run_regions_apart(self, op, states, block, i) -> None:
+        """Check each region of ``op`` (whose semantics are unknown) once,
+        from the states before it, for the buffers allocated inside: one
+        not freed when the region ends is a leak, one freed twice a double
+        free.  Nothing else is assumed: the memref operands of the last op
+        of a block (a terminator bufls does not know, which may pass them
+        on) become uncertain, and what the region does to the states is
+        dropped (the buffers it uses from outside are uncertain already)::
+
+            foo.loop (%i) = (0) to (10) {
+              %a = memref.alloc() : memref<4xf32>    // BUF001: never freed
+            }
+        """
+        for region in op.regions:
+            if region.entry is None:
+                continue
+            cur = [s.copy() for s in states]
+            for s in cur:
+                self.bind(s, region.entry.args, [])
+            ends = []
+            while cur:
+                batch, cur = self.merge(cur, region.entry, 0, defer=True)
+                ends.extend(s2 for s2, _term in self.run_cfg(region, batch))
+            passed_on = [v for b in region.blocks if b.ops for v in b.ops[-1].operands if T.is_memref(v.type)]
+            for s2 in ends:
+                for v in passed_on:
+                    self.unsure_value(s2, v)
+            self.merge(ends, block, i + 1)
 
     def _bind_results(self, s, op, vals) -> None:
         for i, r in enumerate(op.results):
