@@ -87,10 +87,14 @@ _CODES = (
         configuration file (`bufls.toml`, `[tool.bufls]`) is invalid. bufls
         cuts a file into its top-level ops before parsing them, so one error
         does not hide the rest of the file: the other functions are still
-        analysed. An op whose name bufls does not know is read in MLIR's
-        generic form (`"acme.op"(%a) : (memref<4xf32>) -> ()`); in custom
-        syntax it is kept verbatim, its results still defined, but reported
-        here, since bufls cannot tell its operands from its attributes.""",
+        analysed. An op whose name bufls does not know is no syntax error:
+        in generic form (`"acme.op"(%a) : (memref<4xf32>) -> ()`) it is read
+        as MLIR reads it; in custom syntax it is kept as written, with its
+        results, uses, successors and regions, and the values its header
+        binds (loop variables, function arguments) defined. If it touches
+        memrefs, `BUF202` says what was assumed. Only a dialect bufls models
+        completely (func, cf, memref, bufferization, scf) makes an unknown
+        op name an error, as mlir-opt does.""",
         """\
 func.func @twice(%x: i32) -> i32 {
   %y = arith.addi %x, %x i32
