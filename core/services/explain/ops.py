@@ -239,6 +239,13 @@ def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False) ->
     out.effects_of = {CALL: "callee", RECURSIVE: "nested ops"}.get(kind, "")
     out.roles = _roles(op, resources)
     out.treatment = _treatment(op, kind, fx, resources, symbols, dynamic)
+    if op.opaque is not None:
+        out.treatment.insert(
+            0,
+            "bufls cannot read this op's custom syntax (not a dialect it models, nor one loaded from .td files): "
+            "the text is kept as written, its %values are its operands, and each of its regions is checked "
+            "apart for the buffers allocated inside it",
+        )
     return out
 
 

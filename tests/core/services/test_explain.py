@@ -351,6 +351,18 @@ def test_op_with_unknown_effects_says_what_is_assumed():
     )
 
 
+def test_op_in_custom_syntax_bufls_cannot_read_says_it_is_kept_as_written():
+    text = """func.func @opaque(%m: memref<4xf32>) {
+  acme.frob %m : memref<4xf32>
+  return
+}
+"""
+    ex = explain(text, "acme.frob")
+    assert ex.registered is False and ex.effects is None
+    assert ex.treatment[0].startswith("bufls cannot read this op's custom syntax")
+    assert ex.treatment[1].startswith("unknown memory effects")
+
+
 def test_op_existing_dealloc_and_multi_successor_branch_models():
     text = """func.func @m(%c: i1, %a: memref<f32>) {
   bufferization.dealloc (%a : memref<f32>) if (%c)
