@@ -1029,13 +1029,13 @@ def _opaque(name: str, items: list, n_results: int = 0, ctx=None) -> ParsedOp:
     pop = ParsedOp(name)
     succ = None
     depth = 0
-    for it in items:
+    for k, it in enumerate(items):
         if type(it) is tuple:
             tt = it[0]
             if tt == "VALUE" or tt == "VALUE_DEF":
                 text = it[1]
                 vname = text[1 : len(text.split("=")[0].rstrip())] if tt == "VALUE_DEF" else text[1:]
-                ref = Ref(vname, it[2], it[2] + 1 + len(vname))
+                ref = Ref(vname, it[2], it[2] + 1 + len(vname), _typed_in_parens(items, k, ctx))
                 (succ.operands if succ is not None and depth > 0 else pop.operands).append(ref)
             elif tt == "SUCCESSOR":
                 succ = SuccRef(it[1][1:], it[2], it[3], [])
@@ -1058,6 +1058,32 @@ def _opaque(name: str, items: list, n_results: int = 0, ctx=None) -> ParsedOp:
     if n_results and ctx is not None:
         pop.result_types = stated_result_types(items, n_results, ctx)
     return pop
+
+
+def _typed_in_parens(items: list, k: int, ctx):
+    """The type of the value at ``items[k]`` when the text gives it in a
+    parenthesized list of typed values, ``(%a: i32, %b: f32)`` or
+    ``(%x : memref<4xf32>)`` (not ``ins(%a, %b : t1, t2)``, where the types
+    are a list of their own), else None."""
+    if ctx is None or k + 3 >= len(items):
+        return None
+    colon, ty, after = items[k + 1], items[k + 2], items[k + 3]
+    if type(colon) is not tuple or colon[0] != "COLON" or type(ty) is not tuple or ty[0] != "TYPE":
+        return None
+    if type(after) is not tuple or k == 0 or type(items[k - 1]) is not tuple:
+        return None
+    if items[k - 1][0] not in ("LPAR", "COMMA"):
+        return None
+    if after[0] == "COMMA":
+        nxt = items[k + 4] if k + 4 < len(items) else None
+        if type(nxt) is not tuple or nxt[0] != "VALUE":
+            return None
+    elif after[0] != "RPAR":
+        return None
+    try:
+        return ctx.parse_type(ty[1], ty[2])
+    except AsmError:
+        return None
 
 
 def stated_result_types(items: list, n: int, ctx) -> list:

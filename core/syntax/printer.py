@@ -221,7 +221,7 @@ class Printer:
     def print_op(self, op: Operation) -> None:
         if op.opaque is not None:
             self._name_results(op)
-            self.raw(op.opaque)
+            self._print_opaque(op)
             return
         if op.results:
             self._print_result_names(op)
@@ -238,6 +238,33 @@ class Printer:
             self._print_generic(op)
         if op.loc is not None:
             self.keyword(op.loc)
+
+    def _print_opaque(self, op: Operation) -> None:
+        """An op bufls cannot read, as written; its regions are printed as
+        regions, since passes may have changed them (a free inserted in an
+        unknown loop's body)::
+
+            foo.loop (%i) = (0) to (4) {          <- kept as written
+              %a = memref.alloc() : memref<4xf32>
+              memref.dealloc %a : memref<4xf32>   <- printed
+            } {foo.attr}                          <- kept as written
+        """
+        text, start = op.opaque, op.span[0] if op.span is not None else None
+        spans = [r.span for r in op.regions]
+        if start is None or not spans or None in spans:
+            self.raw(text)
+            return
+        pos = 0
+        for region, (rs, re_) in zip(op.regions, spans):
+            if not pos <= rs - start <= re_ - start <= len(text):
+                self.raw(text[pos:])
+                return
+            self.raw(text[pos : rs - start].rstrip())  # (the region's `{` comes with its space)
+            entry = region.blocks[0] if region.blocks else None
+            # arguments the op's header binds (no label of their own) are in the header text
+            self.region(region, print_entry_args=entry is not None and entry.label is not None)
+            pos = re_ - start
+        self.raw(text[pos:])
 
     def _name_results(self, op: Operation) -> None:
         for r in op.results:

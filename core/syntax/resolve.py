@@ -149,7 +149,9 @@ class Resolver:
         if v is None and name.endswith("#0"):
             v = self.visible.get(name[:-2])
         if v is not None:
-            if ref.type is not None and not _compatible(ref.type, v.type):
+            if ref.type is not None and type(v.type) is T.UnknownType:
+                v.type = ref.type  # (a value an opaque op defines: its first typed use tells)
+            elif ref.type is not None and not _compatible(ref.type, v.type):
                 self.report(
                     f"use of value '%{name}' expects different type than prior uses: '{ref.type}' vs '{v.type}'",
                     (ref.start, ref.end),

@@ -108,3 +108,20 @@ def test_an_unknown_op_in_memrefs_gets_buf202_in_the_checker():
     text = "func.func @f(%m: memref<4xf32>) {\n  foo.touch %m : memref<4xf32>\n  return\n}\n"
     codes = [d.code for d in analyze(text)]
     assert codes == ["BUF202"]
+
+
+def test_the_regions_of_an_opaque_op_are_printed_as_regions():
+    """Passes may change them; the rest of the op's text is kept."""
+    text = (
+        "func.func @f() {\n"
+        "  foo.loop (%i) = (0) to (4) {\n"
+        '    "foo.use"(%i) : (index) -> ()\n'
+        "  } {foo.attr}\n"
+        "  return\n"
+        "}\n"
+    )
+    r = _clean(text)
+    body = _op(r, "foo.loop").regions[0].blocks[0]
+    use = body.ops[0]
+    body.ops.remove(use)
+    assert "  foo.loop (%i) = (0) to (4) {\n  } {foo.attr}\n" in print_result(r)
