@@ -1087,10 +1087,12 @@ def _typed_in_parens(items: list, k: int, ctx):
 
 
 def stated_result_types(items: list, n: int, ctx) -> list:
-    """The ``n`` result types an op's text states after its last top-level
-    ``:``, when it states exactly ``n``: ``: memref<4xf32>``, ``: i32, i64``,
-    ``: (f32) -> (i32, i64)``, ``: vector<4xf32> -> f32``.  Anything else
-    (``: f32 from vector<4xf32>``) states no result types: ``[]``."""
+    """The ``n`` result types an op's text states after the arrow of its
+    last top-level ``:``, when it states exactly ``n``: ``: (f32) -> (i32,
+    i64)``, ``: vector<4xf32> -> f32``.  Anything else (``: memref<4xf32>``,
+    which may be an operand's type; ``: f32 from vector<4xf32>``) states no
+    result types: ``[]``; the results then take the type of their first use
+    that states one (``Resolver.lookup``)."""
     colon = None
     for k in range(len(items) - 1, -1, -1):
         it = items[k]
@@ -1119,10 +1121,11 @@ def stated_result_types(items: list, n: int, ctx) -> list:
             depth -= 1
         elif it[0] == "ARROW" and depth == 0:
             arrow = k
-    if arrow is not None:
-        tail = tail[arrow + 1 :]
-        if tail and tail[0][0] == "LPAR" and tail[-1][0] == "RPAR":
-            tail = tail[1:-1]
+    if arrow is None:
+        return []  # `: t` names an operand's type as often as a result's (`async.await %v : !async.value<f32>`)
+    tail = tail[arrow + 1 :]
+    if tail and tail[0][0] == "LPAR" and tail[-1][0] == "RPAR":
+        tail = tail[1:-1]
     types = tail[0::2]
     if len(types) != n or any(t[0] != "TYPE" for t in types) or any(c[0] != "COMMA" for c in tail[1::2]):
         return []

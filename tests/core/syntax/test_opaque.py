@@ -88,12 +88,23 @@ def test_result_types_are_taken_where_the_text_states_them():
     r = _clean(text)
     types = {o.name: [str(x.type) for x in o.results] for o in r.modules[0].op.walk() if o.name.startswith("foo.")}
     assert types == {
-        "foo.a": ["memref<4xf32>"],
+        "foo.a": ["<<unknown>>"],  # `: t` may be the operand's type (`async.await %v : !async.value<f32>`)
         "foo.b": ["i32", "i64"],
         "foo.c": ["f32"],
         "foo.d": ["<<unknown>>"],  # `f32 from vector<4xf32>`: not a type list
-        "foo.e": ["i1", "index"],
+        "foo.e": ["<<unknown>>", "<<unknown>>"],
     }
+
+
+def test_a_result_of_unstated_type_takes_the_type_of_its_first_typed_use():
+    text = (
+        "func.func @f(%v: !async.value<f32>) -> f32 {\n"
+        "  %0 = async.await %v : !async.value<f32>\n"
+        "  return %0 : f32\n"
+        "}\n"
+    )
+    r = _clean(text)
+    assert str(_op(r, "async.await").results[0].type) == "f32"
 
 
 def test_an_undefined_use_in_an_op_without_regions_is_still_reported():
