@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -88,6 +88,8 @@ class Registry:
         self._attribute_verifiers: dict[str, Callable] = {}
         self._dialect_properties: dict[str, frozenset[str]] = {}
         self._canonicalization_patterns: list[Callable] = []
+        # dialects added whole at run time (add_dialect): name -> (ops added, models they replaced)
+        self._added: dict[str, tuple[tuple[str, ...], dict[str, OpModel]]] = {}
         self._loaded = False
         self._lock = threading.Lock()
 
@@ -95,6 +97,53 @@ class Registry:
         unknown = model.traits - TRAITS
         assert not unknown, f"{model.name}: unknown traits {unknown}"
         self._models[model.name] = model
+
+    def add_dialect(
+        self, dialect: str, models: Iterable[OpModel], *, override: bool = False
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Add a whole dialect's models at run time (a dialect read from its
+        ODS files), replacing what an earlier ``add_dialect`` of the same
+        dialect added.  An op name already registered otherwise (by a built-in
+        dialect module) keeps its model unless ``override``.  Returns (names
+        added, names kept).  Undone by ``remove_dialect``."""
+        if not self._loaded:
+            self._load()
+        models = list(models)
+        with self._lock:
+            self._remove_dialect(dialect)
+            added: list[str] = []
+            kept: list[str] = []
+            replaced: dict[str, OpModel] = {}
+            for m in models:
+                prev = self._models.get(m.name)
+                if prev is not None:
+                    if not override:
+                        kept.append(m.name)
+                        continue
+                    replaced[m.name] = prev
+                self.add(m)
+                added.append(m.name)
+            self._added[dialect] = (tuple(added), replaced)
+        return tuple(added), tuple(kept)
+
+    def remove_dialect(self, dialect: str) -> None:
+        """Undo ``add_dialect(dialect, ...)``: its models go, the models they
+        replaced come back."""
+        with self._lock:
+            self._remove_dialect(dialect)
+
+    def added_dialects(self) -> tuple[str, ...]:
+        """The dialects added by ``add_dialect`` (and not removed)."""
+        return tuple(self._added)
+
+    def _remove_dialect(self, dialect: str) -> None:
+        entry = self._added.pop(dialect, None)
+        if entry is None:
+            return
+        names, replaced = entry
+        for n in names:
+            self._models.pop(n, None)
+        self._models.update(replaced)
 
     def extend(self, name: str, **changes) -> None:
         """Replace fields of an existing model (used by later layers)."""

@@ -7,6 +7,7 @@ format can be copied from an op definition and trimmed:
 ```(``` / ```to```         a literal (punctuation or keyword)
 ``$x`` ``$x*`` ``$x?``     an operand group: one, a comma list, optional one
 ``type($x)``               the type(s) of operand or result group ``x``
+``type(operands)``         the types of all operands, a comma list
 ``type(all)``              one type shared by every operand and result
 ``functional-type``        ``(operand types) -> result types``
 ``attr($a)``               an inline attribute stored under ``a``
@@ -25,6 +26,10 @@ format can be copied from an op definition and trimmed:
 ``succ($s)``               a successor with optional ``(operands : types)``
 ``( ... )?``               an optional group, present when its first element
                            matches
+``$x^`` (any element)      the anchor of an optional group (as in ODS): the
+                           group is printed when that element has something
+                           to print; without one, the group's first operand,
+                           attribute or directive decides
 =========================  ==================================================
 
 Example (``memref.alloc``)::
@@ -40,14 +45,18 @@ Optional parameters: ``inherent`` names attributes that MLIR stores as
 properties (moved there from the attribute dictionary after parsing);
 ``operand_types`` gives the type of operand groups whose type the text does
 not spell out (``{"indices": IndexType()}``), so that uses are type-checked;
-``customs`` maps custom directive names to their ``CustomDirective``.
+``customs`` maps custom directive names to their ``CustomDirective``;
+``type_prefixes`` gives operand or result groups whose type MLIR writes
+stripped of its dialect prefix (``{"x": "!acme.buf"}``: ``type($x)`` reads
+and writes ``<4xf32>`` for ``!acme.buf<4xf32>``, and reads the full type
+too).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..ir import attrs as A
 from ..ir import types as T
@@ -75,6 +84,7 @@ class _El:
     name: str = ""
     variadic: str = ""  # "", "*", "?"
     children: tuple = ()
+    anchor: bool = False  # ``^``: this element decides whether its group is printed
 
 
 class CustomDirective:
@@ -99,6 +109,11 @@ class CustomDirective:
         """Does the directive start here (when it opens an optional group)?"""
         return not cur.done()
 
+    def printed(self, op, groups: dict, args: tuple) -> bool:
+        """Has the directive something to print (when it decides whether its
+        optional group is printed)?"""
+        return True
+
 
 def space(p) -> None:
     """One space before the next text, unless spacing was just suppressed."""
@@ -117,6 +132,12 @@ def _compile(spec: str, regions: set, operands: dict) -> tuple[_El, ...]:
                 break
             raise ValueError(f"bad format at {spec[pos:]!r}")
         pos = m.end()
+        if spec.startswith("^", pos):
+            anchored = True
+            pos += 1
+        else:
+            anchored = False
+        before = len(stack[-1])
         if m.group("lit") is not None:
             lit = m.group("lit")
             stack[-1].append(_El("space", lit) if lit.strip() == "" else _El("lit", lit))
@@ -153,6 +174,10 @@ def _compile(spec: str, regions: set, operands: dict) -> tuple[_El, ...]:
                 if var not in operands:
                     raise ValueError(f"unknown operand group ${var}")
                 stack[-1].append(_El("operand", var, operands[var]))
+        if anchored:
+            if len(stack[-1]) != before + 1:
+                raise ValueError("'^' must follow an element")
+            stack[-1][-1] = replace(stack[-1][-1], anchor=True)
     assert len(stack) == 1, "unbalanced group in format"
     return tuple(stack[0])
 
@@ -173,6 +198,8 @@ class Format:
     operand_types: dict = field(default_factory=dict)
     # custom<Name>(...) directives: Name -> CustomDirective
     customs: dict = field(default_factory=dict)
+    # operand/result group -> "!dialect.mnemonic" of a type written stripped
+    type_prefixes: dict = field(default_factory=dict)
     elements: tuple = field(init=False, repr=False)
     _groups: dict = field(init=False, repr=False)
 
@@ -243,6 +270,11 @@ class Format:
             else:
                 st.operands[el.name] = [cur.operand()]
         elif k == "type":
+            if el.name == "operands" and el.name not in self._groups:
+                refs = [r for g in self.operands for r in st.operands.get(g.rstrip("*?"), [])]
+                cur.typed_operands(refs)
+                return
+            prefix = self.type_prefixes.get(el.name) if self.type_prefixes else None
             if el.name == "results":
                 types = cur.type_list() if cur.at_type() else []
                 st.types["results"] = types
@@ -250,6 +282,9 @@ class Format:
                     st.types[g.rstrip("*")] = types
                 return
             if el.name in self._rgroups:
+                if prefix is not None and not self._rgroups[el.name]:
+                    st.types[el.name] = [_stripped_type(cur, prefix)]
+                    return
                 st.types[el.name] = cur.type_list() if self._rgroups[el.name] else [cur.type()]
                 return
             refs = st.operands.get(el.name, [])
@@ -257,7 +292,7 @@ class Format:
                 if refs:
                     cur.typed_operands(refs)
             elif refs or self._groups.get(el.name) == "":
-                t = cur.type()
+                t = cur.type() if prefix is None else _stripped_type(cur, prefix)
                 for r in refs:
                     r.type = t
         elif k == "alltype":
@@ -354,6 +389,12 @@ class Format:
                         p.punct(",")
                     p.value(v)
             elif k == "type":
+                if el.name == "operands" and el.name not in self._groups:
+                    for j, v in enumerate(op.operands):
+                        if j:
+                            p.punct(",")
+                        p.type(v.type)
+                    continue
                 if el.name == "results" or el.name in self._rgroups:
                     types = [r.type for r in op.results]
                     if el.name != "results":
@@ -363,10 +404,14 @@ class Format:
                     types = [v.type for v in vals]
                     if self._groups.get(el.name) != "*" and len(types) > 1:
                         types = types[:1]
+                prefix = self.type_prefixes.get(el.name) if self.type_prefixes else None
                 for j, t in enumerate(types):
                     if j:
                         p.punct(",")
-                    p.type(t)
+                    if prefix is not None:
+                        _print_stripped_type(p, t, prefix)
+                    else:
+                        p.type(t)
             elif k == "alltype":
                 t = op.results[0].type if op.results else op.operands[0].type
                 p.type(t)
@@ -463,16 +508,72 @@ def _first_real(children) -> _El:
 
 
 def _group_printed(children, op, groups, fmt=None) -> bool:
+    anchor = next((el for el in _walk(children) if el.anchor), None)
+    if anchor is not None:
+        return _anchor_printed(anchor, op, groups, fmt)
     for el in _walk(children):
         if el.kind == "operand":
             return bool(groups.get(el.name))
         if el.kind in ("attr", "sym", "kw", "flag"):
             return op.attr(el.name) is not None
         if el.kind == "custom":
-            return True
+            return fmt is None or fmt.customs[el.name].printed(op, groups, el.children)
         if el.kind == "region":
             return True
     return True
+
+
+def _anchor_printed(el: _El, op, groups, fmt) -> bool:
+    """Has the anchor of an optional group something to print?"""
+    k = el.kind
+    if k == "operand":
+        return bool(groups.get(el.name))
+    if k == "type":
+        if fmt is not None and el.name in fmt._rgroups:
+            return bool(fmt._result_group_types(op, el.name))
+        return bool(groups.get(el.name))
+    if k in ("attr", "sym", "kw", "flag"):
+        return op.attr(el.name) is not None
+    if k == "custom":
+        return fmt is None or fmt.customs[el.name].printed(op, groups, el.children)
+    if k == "region":
+        idx = fmt.regions.index(el.name) if fmt is not None and el.name in fmt.regions else -1
+        return 0 <= idx < len(op.regions) and bool(op.regions[idx].blocks)
+    if k == "group":
+        return _group_printed(el.children, op, groups, fmt)
+    return True
+
+
+def _stripped_type(cur: Cursor, prefix: str):
+    """A type written without its dialect prefix (``<4xf32>`` for
+    ``!acme.buf<4xf32>``), or in full."""
+    if not cur.at("LESS"):
+        return cur.type()
+    start, _ = cur.here()
+    depth, end = 0, start
+    while not cur.done():
+        tt = cur.peek()[0] if type(cur.peek()) is tuple else ""
+        if tt == "LESS":
+            depth += 1
+        elif tt == "MORE":
+            depth -= 1
+        end = cur.here()[1]
+        cur.i += 1
+        if depth == 0:
+            break
+    if depth != 0:
+        raise cur.error("expected '>'")
+    return cur.ctx.parse_type(prefix + cur.text[start:end], start - len(prefix))
+
+
+def _print_stripped_type(p, t, prefix: str) -> None:
+    s = str(t)
+    if s.startswith(prefix) and s[len(prefix) : len(prefix) + 1] in ("<", ""):
+        body = s[len(prefix) :]
+        if body:
+            p.attr(A.OpaqueAttr(body))
+        return
+    p.type(t)
 
 
 def _empty_region():

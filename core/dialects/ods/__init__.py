@@ -101,3 +101,86 @@ their ops get memory effects only.
     Removes what ``install`` added and restores any built-in model it
     replaced.
 """
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .defs import (
+    AttrDef,
+    DialectDef,
+    EffectDef,
+    Location,
+    OdsDiagnostic,
+    OdsLoad,
+    OpDef,
+    RegionDef,
+    ResourceDef,
+    SuccessorDef,
+    ValueDef,
+)
+from .loader import OdsCache, load_dialects
+from .models import op_model
+
+__all__ = [
+    "load_dialects",
+    "install",
+    "uninstall",
+    "models_of",
+    "Installation",
+    "OdsCache",
+    "OdsLoad",
+    "OpDef",
+    "DialectDef",
+    "ResourceDef",
+    "ValueDef",
+    "AttrDef",
+    "EffectDef",
+    "RegionDef",
+    "SuccessorDef",
+    "OdsDiagnostic",
+    "Location",
+]
+
+
+@dataclass(frozen=True)
+class Installation:
+    """What ``install`` did: ``names`` added, ``kept`` (ops of the load left to
+    the model bufls already had), ``dialects`` added, and ``generic``: op
+    name -> why it has no custom syntax (read in generic form only)."""
+
+    dialects: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+    generic: dict[str, str] = field(default_factory=dict)
+
+
+def models_of(load: OdsLoad) -> tuple[dict, dict[str, str]]:
+    """dialect -> [OpModel] for the ops of ``load``, and op name -> why it has
+    no custom syntax."""
+    by_dialect: dict[str, list] = {}
+    generic: dict[str, str] = {}
+    for op in load.ops:
+        model, reason = op_model(op)
+        by_dialect.setdefault(op.dialect, []).append(model)
+        if reason is not None:
+            generic[op.name] = reason
+    return by_dialect, generic
+
+
+def install(load: OdsLoad, registry, *, override: bool = False) -> Installation:
+    """Register the ops of ``load`` (see the module docstring)."""
+    by_dialect, generic = models_of(load)
+    names: list[str] = []
+    kept: list[str] = []
+    for dialect, models in by_dialect.items():
+        added, left = registry.add_dialect(dialect, models, override=override)
+        names += added
+        kept += left
+    return Installation(tuple(by_dialect), tuple(names), tuple(kept), generic)
+
+
+def uninstall(installation: Installation, registry) -> None:
+    """Remove what ``install`` added; built-in models it replaced come back."""
+    for dialect in installation.dialects:
+        registry.remove_dialect(dialect)
