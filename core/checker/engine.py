@@ -470,7 +470,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             cur = [s.copy() for s in states]
             for s in cur:
                 self.bind(s, region.entry.args, [])
-            ends = []
+            ends: list = []
             while cur:
                 batch, cur = self.merge(cur, region.entry, 0, defer=True)
                 ends.extend(s2 for s2, _term in self.run_cfg(region, batch))

@@ -31,6 +31,8 @@ import itertools
 import re
 from itertools import accumulate
 
+from ..ir.registry import registry
+
 __all__ = ["LexError", "LineRun", "tokenize", "scan_angle", "scan_paren", "SHORT_OP_NAMES"]
 
 
@@ -242,6 +244,17 @@ def scan_paren(text: str, pos: int, end: int | None = None) -> int:
     return _scan_balanced(text, pos, _PAREN_STOP, "(", ")", end)
 
 
+def _default_dialect(op_name: str, outer: str) -> str:
+    """The dialect whose prefix the ops of a region of ``op_name`` may omit,
+    when bufls does not know the op (a known op's short names are
+    ``SHORT_OP_NAMES``): its own dialect, as MLIR's ``getDefaultDialect``
+    mostly is; ``outer`` (the enclosing region's) for an op without a
+    dialect."""
+    if "." not in op_name or registry.get(op_name) is not None:
+        return "" if "." in op_name else outer
+    return op_name.split(".", 1)[0]
+
+
 def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False) -> list[tuple]:
     """Return the tokens of ``text[pos:end]`` as ``(type, value, start, end)``;
     runs of leaf tokens are grouped as ``("RUN", [tokens], start, end)``.
@@ -286,6 +299,12 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
     stmt_start = True  # a statement may begin here (line start or after "{")
     line_start = True  # only whitespace since the last newline
     prev = ""
+    # the default dialect of each open region ("" for none): an op bufls
+    # does not know writes its region's ops without its own prefix
+    # (``pdl.pattern { %0 = operand ... rewrite %0 with "r" }``)
+    defaults: list[str] = []
+    default = ""
+    op_name = ""  # of the statement being read
     while pos < end:
         m = match(text, pos, end)
         if m is None:
@@ -306,6 +325,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
             and not ndict
             and not in_label
             and lines is not None
+            and not default  # (a line's tokens depend on the region there)
             and (kind == "results" or kind == "id" or kind == "string")
         ):
             eol = find_nl("\n", s, end)
@@ -367,6 +387,12 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
                 ttype = "TYPE" if scalar_type(word) else "BARE_ID"
             elif "." in word or prev == "RESULTS" or (stmt_start and word in SHORT_OP_NAMES):
                 ttype = "OPNAME"
+                if default and "." not in word and word not in SHORT_OP_NAMES:
+                    word = f"{default}.{word}"
+                op_name = word
+            elif default and stmt_start and stack and stack[-1] == "{":
+                ttype = "OPNAME"
+                word = op_name = f"{default}.{word}"
             elif scalar_type(word):
                 ttype = "TYPE"
             else:
@@ -386,12 +412,16 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
             if _opens_region(text, e, end):
                 ttype = "LBRACE"
                 stack.append("{")
+                defaults.append(default)
+                default = _default_dialect(op_name, default)
             else:
                 ttype = "DICT_OPEN"
                 stack.append("d")
                 ndict += 1
         elif kind == "rbrace":
             ttype = "RBRACE"
+            if stack and stack[-1] == "{" and defaults:
+                default = defaults.pop()
             if stack and stack.pop() == "d":
                 ndict -= 1
         elif kind == "arrow":
@@ -432,7 +462,9 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
             ttype = "METADATA"
         else:  # end of text after trailing whitespace
             break
-        tok = (ttype, text[s:e], s, e)
+        tok = (ttype, word if ttype == "OPNAME" else text[s:e], s, e)
+        if ttype == "GENERIC_OPNAME":
+            op_name = text[s + 1 : e - 1]
         if ttype in _LEAF and not in_label and not ndict:
             if run is not None:
                 run.append(tok)

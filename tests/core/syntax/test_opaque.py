@@ -136,3 +136,26 @@ def test_the_regions_of_an_opaque_op_are_printed_as_regions():
     use = body.ops[0]
     body.ops.remove(use)
     assert "  foo.loop (%i) = (0) to (4) {\n  } {foo.attr}\n" in print_result(r)
+
+
+def test_ops_in_the_region_of_an_unknown_op_may_omit_its_dialect_prefix():
+    """MLIR's default dialect: inside ``pdl.pattern``, ``operand`` is
+    ``pdl.operand`` (for an op bufls does not know, its own dialect)."""
+    text = (
+        "pdl.pattern @p : benefit(1) {\n"
+        "  %type = type\n"
+        '  %root = operation "foo.op" -> (%type : !pdl.type)\n'
+        '  rewrite %root with "rewriter"\n'
+        "}\n"
+    )
+    r = _clean(text)
+    names = {o.name for o in r.modules[0].op.walk()}
+    assert {"pdl.pattern", "pdl.type", "pdl.operation", "pdl.rewrite"} <= names
+    assert _op(r, "pdl.rewrite").operands[0] is _op(r, "pdl.operation").results[0]
+
+
+def test_a_known_op_keeps_its_short_names_inside_an_unknown_op():
+    text = "llvm.func @f() {\n  func.func @g() {\n    return\n  }\n  llvm.return\n}\n"
+    r = parse_file(text)
+    names = {o.name for o in r.modules[0].op.walk()}
+    assert {"func.return", "llvm.return"} <= names
