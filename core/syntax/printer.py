@@ -249,9 +249,10 @@ class Printer:
               memref.dealloc %a : memref<4xf32>   <- printed
             } {foo.attr}                          <- kept as written
         """
-        text, start = op.opaque, op.span[0] if op.span is not None else None
-        spans = [r.span for r in op.regions]
-        if start is None or not spans or None in spans:
+        text = op.opaque or ""
+        start = op.span[0] if op.span is not None else None
+        spans = [r.span for r in op.regions if r.span is not None]
+        if start is None or not spans or len(spans) < len(op.regions):
             self.raw(text)
             return
         pos = 0
