@@ -120,7 +120,7 @@ from .defs import (
     ValueDef,
 )
 from .loader import OdsCache, load_dialects
-from .models import op_model
+from .models import bare_model, op_model
 
 __all__ = [
     "load_dialects",
@@ -161,7 +161,11 @@ def models_of(load: OdsLoad) -> tuple[dict, dict[str, str]]:
     by_dialect: dict[str, list] = {}
     generic: dict[str, str] = {}
     for op in load.ops:
-        model, reason = op_model(op)
+        try:
+            model, reason = op_model(op)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as e:
+            # a definition bufls cannot model: the op is still known, in generic form
+            model, reason = bare_model(op), f"cannot model it ({type(e).__name__}: {e})"
         by_dialect.setdefault(op.dialect, []).append(model)
         if reason is not None:
             generic[op.name] = reason

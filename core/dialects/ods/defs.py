@@ -126,6 +126,9 @@ class OpDef:
     summary: str = ""
     description: str = ""
     location: Location = field(default_factory=lambda: Location(""))
+    # OpAsmOpInterface methods the op declares (getDefaultDialect: ops in its
+    # regions may omit the dialect prefix)
+    asm_methods: tuple[str, ...] = ()
     # type relations the format may rely on: (lhs, rhs, transform) with
     # transform "" (same type) or "element" (rhs is lhs's element type)
     type_matches: tuple[tuple[str, str, str], ...] = ()

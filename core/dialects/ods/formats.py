@@ -31,6 +31,7 @@ import re
 from ...ir import attrs as A
 from ...ir import types as T
 from ...ir.typeattr_parser import parse_attr as _parse_attr_text
+from ...ir.typeattr_parser import parse_type
 from ...syntax.asm import AsmError
 from ...syntax.format import CustomDirective, Format
 from .defs import AttrDef, OpDef
@@ -49,6 +50,10 @@ _TOKEN = re.compile(
     r"\s*(?:(?P<lit>`[^`]*`)|(?P<var>\$[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>[\^()?:,])"
     r"|(?P<custom>custom<[A-Za-z_][A-Za-z0-9_]*>)|(?P<word>[A-Za-z_][A-Za-z0-9_-]*))"
 )
+
+
+# words that are never called: `attr-dict (` starts a group
+_KEYWORD_WORDS = frozenset({"attr-dict", "attr-dict-with-keyword", "prop-dict", "operands", "results", "regions", "successors"})
 
 
 class _Node:
@@ -109,7 +114,7 @@ class _Reader:
         elif kind == "custom":
             raise Unsupported(f"{text}(...) directive")
         elif kind == "word":
-            if self.peek() == ("punct", "("):
+            if text not in _KEYWORD_WORDS and self.peek() == ("punct", "("):
                 self.take()
                 args = []
                 while self.peek() != ("punct", ")"):
@@ -195,7 +200,7 @@ class _AttrDirective(CustomDirective):
         self.keyword = keyword  # a keyword glued before the attribute (`kw` `` $attr)
         k = attr.kind
         self.kind = k
-        self.storage = T.IndexType() if attr.storage == "index" else _scalar_type(attr.storage)
+        self.storage = _scalar_type(attr.storage)
         self.by_word = dict(attr.enum_cases)
         self.by_value: dict[int, str] = {}
         for w, v in attr.enum_cases:
@@ -281,8 +286,12 @@ class _AttrDirective(CustomDirective):
                 words.append(cur.keyword())
             return self._enum_value(words, cur, start)
         if k in ("integer", "float"):
-            # MLIR reads the literal with the attribute's own type: no `: type`
-            return self._coerce(cur.attr_value(stop=("COMMA", "COLON", "RPAR", "RSQB", "MORE")))
+            # one literal, read with the attribute's own type: no `: type`
+            tok = cur.peek()
+            if type(tok) is not tuple or tok[0] not in ("INTEGER", "FLOAT"):
+                raise cur.error("expected a number")
+            cur.i += 1
+            return self._coerce(cur.ctx.parse_attr(tok[2], tok[3]))
         if k == "bool":
             word = cur.keyword()
             return A.BoolAttr(word == "true")
@@ -388,16 +397,22 @@ def _next_is_word(cur, words) -> bool:
 
 
 def _scalar_type(name: str | None) -> T.Type | None:
+    """The builtin type named ``name`` (``i32``, ``ui8``, ``f32``, ``index``), or None."""
     if not name:
         return None
-    if name == "index":
-        return T.IndexType()
-    m = re.fullmatch(r"(s|u)?i(\d+)", name)
-    if m:
-        return T.IntegerType(int(m.group(2)), {"s": "signed", "u": "unsigned"}.get(m.group(1) or "", "signless"))
-    if name in ("f16", "f32", "f64", "bf16", "f80", "f128", "tf32"):
-        return T.FloatType(name)
-    return None
+    t = _SCALARS.get(name)
+    if t is None and name not in _SCALARS:
+        try:
+            t = parse_type(name)
+        except (T.TypeSyntaxError, ValueError):
+            t = None
+        if not isinstance(t, (T.IntegerType, T.FloatType, T.IndexType)):
+            t = None
+        _SCALARS[name] = t
+    return t
+
+
+_SCALARS: dict[str, T.Type | None] = {}
 
 
 class _UnitDirective(CustomDirective):

@@ -172,6 +172,7 @@ def op_def(rec: Record, locate: Locate, diags: list[OdsDiagnostic]) -> OpDef | N
         description=_str(rec.get("description")),
         location=loc,
         type_matches=tuple(matches),
+        asm_methods=tuple(t.split(".", 1)[1] for t in traits if t.startswith("OpAsmOpInterface.")),
     )
 
 
@@ -348,6 +349,9 @@ def _traits(values, out: list, effects: list, matches: list, has_effects: list, 
         if t.isa("DeclareOpInterfaceMethods"):
             iface = t.get("bufls_interface")
             name = record_name(iface) or name
+            methods = t.get("alwaysOverriddenMethods")
+            if name == "OpAsmOpInterface" and isinstance(methods, list):
+                out.extend(f"OpAsmOpInterface.{m}" for m in methods if isinstance(m, str))
         out.append(name)
         if t.isa("TraitList"):
             _traits(t.get("traits"), out, effects, matches, has_effects, depth + 1)

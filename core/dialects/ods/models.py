@@ -264,6 +264,11 @@ def _split_results(op: OpDef, types: list, typed: set[str], out: dict) -> None:
         i += n
 
 
+def bare_model(op: OpDef) -> OpModel:
+    """A model with the op's name and summary only (generic form, nothing known)."""
+    return OpModel(op.name, summary=op.summary)
+
+
 def op_model(op: OpDef) -> tuple[OpModel, str | None]:
     """The model of ``op``, and why it has no custom syntax (None if it has)."""
     parse = printer = None
@@ -307,5 +312,7 @@ def op_model(op: OpDef) -> tuple[OpModel, str | None]:
         ),
         interfaces=interfaces,
         summary=op.summary,
+        # getDefaultDialect is C++: the op's own dialect is the usual answer (pdl.pattern)
+        default_dialect=op.dialect if "getDefaultDialect" in op.asm_methods else None,
     )
     return model, reason
