@@ -408,9 +408,17 @@ def _iterator_word(attr) -> str:
 
 
 def _parse_generic(cur, pop) -> None:
-    """``{traits} ins(...) outs(...) (attrs = {...})? {region} (-> types)?``"""
+    """``{traits} ins(...) outs(...) (attrs = {...})? {region} (-> types)?``;
+    the traits may be an alias of a dictionary (``#trait = {...}``, then
+    ``linalg.generic #trait ins(...)``)."""
     start = cur.here()
     traits = cur.attr_dict()
+    if not traits and cur.at("ATTR"):
+        tok = cur.peek()
+        alias = cur.ctx.parse_attr(tok[2], tok[3])
+        if isinstance(alias, A.DictAttr):
+            cur.i += 1
+            traits = dict(alias.entries)
     its = traits.get("iterator_types")
     if not isinstance(its, A.ArrayAttr):
         raise AsmError("expected iterator_types array attribute", *start)

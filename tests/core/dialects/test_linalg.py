@@ -191,6 +191,19 @@ CASES = [
         1,
     ),
     (
+        "generic_trait_alias",
+        "the traits through an alias of a dictionary (#trait = {...})",
+        fn(
+            "  linalg.generic #trait ins(%m : memref<4xf32>) outs(%n : memref<4xf32>) " + GENERIC_BODY,
+            head=MAP1 + '#trait = {indexing_maps = [#map, #map], iterator_types = ["parallel"]}\n',
+        ),
+        "linalg.generic",
+        2,
+        [],
+        {"iterator_types": "[#linalg.iterator_type<parallel>]", "operandSegmentSizes": "array<i32: 1, 1>"},
+        1,
+    ),
+    (
         "generic_alias_tensor",
         "maps through an alias; tensor result after the region",
         fn(
