@@ -50,7 +50,9 @@ TRAITS = frozenset(
 DIALECT_PROPERTIES = frozenset(
     {
         "closed",  # an unknown op name in it is an error (MLIR: no unknown operations)
-        "implicit_prefix",  # its ops print without the dialect prefix, at any depth (builtin)
+        # its ops print without the dialect prefix at the top level, where no op
+        # sets a default dialect (builtin: MLIR's parser starts from it)
+        "implicit_prefix",
     }
 )
 
@@ -90,6 +92,8 @@ class Registry:
         self._canonicalization_patterns: list[Callable] = []
         # dialects added whole at run time (add_dialect): name -> (ops added, models they replaced)
         self._added: dict[str, tuple[tuple[str, ...], dict[str, OpModel]]] = {}
+        # bumped by add_dialect / remove_dialect: caches of parsed text compare it
+        self.generation = 0
         self._loaded = False
         self._lock = threading.Lock()
 
@@ -124,6 +128,7 @@ class Registry:
                 self.add(m)
                 added.append(m.name)
             self._added[dialect] = (tuple(added), replaced)
+            self.generation += 1
         return tuple(added), tuple(kept)
 
     def remove_dialect(self, dialect: str) -> None:
@@ -144,6 +149,7 @@ class Registry:
         for n in names:
             self._models.pop(n, None)
         self._models.update(replaced)
+        self.generation += 1
 
     def extend(self, name: str, **changes) -> None:
         """Replace fields of an existing model (used by later layers)."""

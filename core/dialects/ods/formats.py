@@ -53,7 +53,9 @@ _TOKEN = re.compile(
 
 
 # words that are never called: `attr-dict (` starts a group
-_KEYWORD_WORDS = frozenset({"attr-dict", "attr-dict-with-keyword", "prop-dict", "operands", "results", "regions", "successors"})
+_KEYWORD_WORDS = frozenset(
+    {"attr-dict", "attr-dict-with-keyword", "prop-dict", "operands", "results", "regions", "successors"}
+)
 
 
 class _Node:

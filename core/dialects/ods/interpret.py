@@ -218,17 +218,32 @@ def _category(constraint) -> str:
     return "operand"
 
 
+_EFFECT_CLASSES = {"MemAlloc": "allocate", "MemFree": "free", "MemRead": "read", "MemWrite": "write"}
+_EFFECT_NAMES = {"Allocate": "allocate", "Free": "free", "Read": "read", "Write": "write"}
+
+
+def _effect_def(d) -> EffectDef | None:
+    """The effect of a decorator or a MemoryEffects entry: from bufls's
+    prelude field, else (a dump of MLIR's own base files) from its class or
+    its C++ effect name; the resource by def name, else by C++ name."""
+    if not isinstance(d, Record):
+        return None
+    kind = d.get("bufls_effect")
+    if not isinstance(kind, str):
+        kind = next((k for c, k in _EFFECT_CLASSES.items() if d.isa(c) or d.name == c), None)
+    if kind is None:
+        cpp = d.get("cppEffectName")
+        cpp = cpp if isinstance(cpp, str) else _str(d.get("effect"))
+        kind = _EFFECT_NAMES.get(cpp.rsplit("::", 1)[-1])
+    if kind is None:
+        return None
+    res = d.get("resource")
+    name = record_name(res) if isinstance(res, (Record, Unknown)) else _str(res).rsplit("::", 1)[-1]
+    return EffectDef(kind, name or DEFAULT_RESOURCE)
+
+
 def _effects(decorators: list) -> tuple[EffectDef, ...]:
-    out = []
-    for d in decorators:
-        if not isinstance(d, Record):
-            continue
-        kind = d.get("bufls_effect")
-        if not isinstance(kind, str):
-            continue
-        res = d.get("resource")
-        out.append(EffectDef(kind, record_name(res) or DEFAULT_RESOURCE))
-    return tuple(out)
+    return tuple(e for e in (_effect_def(d) for d in decorators) if e is not None)
 
 
 def _value_def(name: str, constraint, kind: str, decorators: list) -> ValueDef:
@@ -238,7 +253,7 @@ def _value_def(name: str, constraint, kind: str, decorators: list) -> ValueDef:
     dialect_type = None
     if isinstance(constraint, Record):
         t = constraint.get("bufls_type")
-        ty = t if isinstance(t, str) and t else None
+        ty = t if isinstance(t, str) and t else _builtin_type(constraint)
         buffer = isinstance(constraint.get("bufls_buffer"), str) and bool(constraint.get("bufls_buffer"))
         prefix = _dialect_prefix(constraint, "!")
         if prefix is not None:
@@ -249,6 +264,64 @@ def _value_def(name: str, constraint, kind: str, decorators: list) -> ValueDef:
     if not buffer and "MemRef" in cname:
         buffer = True
     return ValueDef(name, cname, kind, _effects(decorators), ty, buffer, dialect_type)
+
+
+_BUILTIN_TYPES = {"Index": "index", "BF16": "bf16", "NoneType": "none", "TF32": "tf32"}
+
+
+def _builtin_type(rec: Record) -> str | None:
+    """The type of a buildable builtin constraint, in a dump of MLIR's own
+    base files (no bufls_type field): I<n>, SI<n>, UI<n>, F<n>, Index, ..."""
+    if rec.name in _BUILTIN_TYPES:
+        return _BUILTIN_TYPES[rec.name]
+    width = rec.get("bitwidth")
+    if isinstance(width, int):
+        for cls, prefix in (("SI", "si"), ("UI", "ui"), ("I", "i"), ("F", "f")):
+            if rec.cls == cls or (rec.name is not None and rec.isa(cls) and not rec.isa("AnyI")):
+                return f"{prefix}{width}"
+    return None
+
+
+# the kind of an attribute constraint by its def or class name (a dump of
+# MLIR's own base files has no bufls_attr field)
+_ATTR_KINDS = (
+    ("UnitAttr", "unit"),
+    ("UnitProp", "unit"),
+    ("BoolAttr", "bool"),
+    ("I1Attr", "bool"),
+    ("BoolProp", "bool"),
+    ("StrAttr", "string"),
+    ("StringProp", "string"),
+    ("SymbolNameAttr", "symbol_name"),
+    ("FlatSymbolRefAttr", "symbol"),
+    ("SymbolRefAttr", "symbol"),
+    ("TypeAttr", "type"),
+    ("TypeAttrOf", "type"),
+    ("DenseArrayAttrBase", "dense_array"),
+    ("TypedArrayAttrBase", "array"),
+    ("ArrayAttr", "array"),
+    ("DictionaryAttr", "dict"),
+    ("EnumAttr", "enum"),
+    ("EnumAttrInfo", "enum"),
+    ("FloatAttrBase", "float"),
+    ("TypedSignlessIntegerAttrBase", "integer"),
+    ("IndexAttr", "integer"),
+    ("AnyAttr", "typed"),
+    ("TypedAttrInterface", "typed"),
+    ("ElementsAttrBase", "typed"),
+    ("AttrDef", "dialect"),
+)
+
+
+def _attr_kind(rec: Record) -> tuple[str, str | None]:
+    for name, kind in _ATTR_KINDS:
+        if rec.name == name or rec.isa(name):
+            storage = None
+            if kind in ("integer", "float"):
+                vt = rec.get("valueType")
+                storage = _builtin_type(vt) if isinstance(vt, Record) else ("index" if name == "IndexAttr" else None)
+            return kind, storage
+    return "other", None
 
 
 def _dialect_prefix(rec: Record, sigil: str) -> str | None:
@@ -268,8 +341,12 @@ def _attr_def(name: str, constraint, raw, is_property: bool) -> AttrDef:
     if not isinstance(constraint, Record):
         unit = cname in ("UnitAttr", "UnitProp")
         return AttrDef(name, cname, optional=unit, kind="unit" if unit else "other", property=is_property)
-    kind = _str(constraint.get("bufls_attr"), "other")
+    kind = constraint.get("bufls_attr")
     storage = constraint.get("bufls_storage")
+    if not isinstance(kind, str):
+        kind, storage = _attr_kind(constraint)
+        if kind == "other" and isinstance(constraint.get("baseAttr"), Record):
+            kind, storage = _attr_kind(constraint.get("baseAttr"))
     optional = bool(_int(constraint.get("isOptional")))
     default = constraint.get("defaultValue")
     default = default if isinstance(default, str) and default != "" else None
@@ -358,8 +435,9 @@ def _traits(values, out: list, effects: list, matches: list, has_effects: list, 
         if t.isa("SideEffectsTraitBase") or t.isa("MemoryEffects"):
             has_effects[0] = True
             for e in t.get("effects") or []:
-                if isinstance(e, Record) and isinstance(e.get("bufls_effect"), str):
-                    effects.append(EffectDef(e.get("bufls_effect"), record_name(e.get("resource")) or DEFAULT_RESOURCE))
+                ed = _effect_def(e)
+                if ed is not None:
+                    effects.append(ed)
         if t.isa("AllTypesMatch"):
             names = [n for n in t.get("values") or [] if isinstance(n, str)]
             for other in names[1:]:

@@ -11,6 +11,18 @@
 // kind of an attribute constraint as format.py reads it, bufls_storage the
 // attribute's type when MLIR elides it in custom form (I32Attr: "i32").
 
+#ifndef BUFLS_PRELUDE
+#define BUFLS_PRELUDE
+
+// the operators of argument, result, region and successor lists
+def ins;
+def outs;
+def region;
+def successor;
+def attr;
+def operands;
+def results;
+
 // ---------------------------------------------------------------------------
 // Predicates and constraints
 
@@ -27,6 +39,34 @@ def TruePred : CPred<"true">;
 class Constraint<Pred pred, string desc = ""> {
   Pred predicate = pred;
   string summary = desc;
+}
+
+// ---------------------------------------------------------------------------
+// Dialects
+
+defvar kEmitAccessorPrefix_Raw = 0;
+defvar kEmitAccessorPrefix_Prefixed = 1;
+defvar kEmitAccessorPrefix_Both = 2;
+class Dialect {
+  string name = ?;
+  string cppNamespace = name;
+  string summary = "";
+  string description = "";
+  list<string> dependentDialects = [];
+  dag discardableAttrs = (ins);
+  code extraClassDeclaration = "";
+  bit usePropertiesForAttributes = 1;
+  bit hasConstantMaterializer = 0;
+  bit hasNonDefaultDestructor = 0;
+  bit hasOperationAttrVerify = 0;
+  bit hasRegionArgAttrVerify = 0;
+  bit hasRegionResultAttrVerify = 0;
+  bit hasOperationInterfaceFallback = 0;
+  bit hasCanonicalizer = 0;
+  bit isExtensible = 0;
+  bit useDefaultAttributePrinterParser = 0;
+  bit useDefaultTypePrinterParser = 0;
+  int emitAccessorPrefix = kEmitAccessorPrefix_Prefixed;
 }
 
 class TypeConstraint<Pred predicate, string summary = "", string cppType = "::mlir::Type",
@@ -51,21 +91,6 @@ class BuildableType<code builder> { code builderCall = builder; }
 class AttrConstraint<Pred predicate, string summary = ""> : Constraint<predicate, summary>;
 class RegionConstraint<Pred predicate, string summary = ""> : Constraint<predicate, summary>;
 class SuccessorConstraint<Pred predicate, string summary = ""> : Constraint<predicate, summary>;
-
-// ---------------------------------------------------------------------------
-// Dialects
-
-class Dialect {
-  string name = ?;
-  string cppNamespace = name;
-  string summary = "";
-  string description = "";
-  list<string> dependentDialects = [];
-  bit usePropertiesForAttributes = 1;
-  bit hasConstantMaterializer = 0;
-  bit useDefaultAttributePrinterParser = 0;
-  bit useDefaultTypePrinterParser = 0;
-}
 
 // ---------------------------------------------------------------------------
 // Traits and interfaces
@@ -96,6 +121,10 @@ class StructuralOpTrait;
 class NativeAttrTrait<string name> : NativeTrait<name, "Attribute">;
 class NativeTypeTrait<string name> : NativeTrait<name, "Type">;
 
+class InterfaceMethod<string desc, string retTy, string methodName, dag args = (ins),
+                      code methodBody = [{}], code defaultImplementation = [{}]> {
+  string name = methodName;
+}
 class Interface<string name, list<Interface> baseInterfacesArg = []> {
   string description = "";
   string cppInterfaceName = name;
@@ -113,10 +142,6 @@ class OpInterface<string name, list<Interface> baseInterfaces = []>
 class AttrInterface<string name, list<Interface> baseInterfaces = []> : Interface<name, baseInterfaces>, Trait;
 class TypeInterface<string name, list<Interface> baseInterfaces = []> : Interface<name, baseInterfaces>, Trait;
 class DialectInterface<string name, list<Interface> baseInterfaces = []> : Interface<name, baseInterfaces>;
-class InterfaceMethod<string desc, string retTy, string methodName, dag args = (ins),
-                      code methodBody = [{}], code defaultImplementation = [{}]> {
-  string name = methodName;
-}
 class StaticInterfaceMethod<string desc, string retTy, string methodName, dag args = (ins),
                             code methodBody = [{}], code defaultImplementation = [{}]>
     : InterfaceMethod<desc, retTy, methodName, args, methodBody, defaultImplementation>;
@@ -146,6 +171,8 @@ def ReturnLike : NativeOpTrait<"ReturnLike">;
 def ConstantLike : NativeOpTrait<"ConstantLike">;
 def Symbol : NativeOpTrait<"Symbol">;
 def SymbolTable : NativeOpTrait<"SymbolTable">;
+def SymbolName : NativeOpTrait<"SymbolName">;
+def SymbolVisibility : NativeOpTrait<"SymbolVisibility">;
 def RecursiveMemoryEffects : NativeOpTrait<"HasRecursiveMemoryEffects">;
 def RecursivelySpeculatable : NativeOpTrait<"RecursivelySpeculatable">;
 def AlwaysSpeculatableImplTrait : NativeOpTrait<"AlwaysSpeculatableImplTrait">;
@@ -180,7 +207,6 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface">;
 def InferTypeOpAdaptor : TraitList<[InferTypeOpInterface]>;
 def InferTypeOpAdaptorWithIsCompatible : TraitList<[InferTypeOpInterface]>;
 def InferShapedTypeOpAdaptor : TraitList<[InferShapedTypeOpInterface]>;
-def MemoryEffectsOpInterface : OpInterface<"MemoryEffectOpInterface">;
 def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface">;
 def RegionBranchTerminatorOpInterface : OpInterface<"RegionBranchTerminatorOpInterface">;
 def BranchOpInterface : OpInterface<"BranchOpInterface">;
@@ -252,6 +278,7 @@ class SideEffect<string effectName, Resource res, int stg = 0, EffectRange rng =
   string bufls_effect = ?;
 }
 class EffectOpInterfaceBase<string name, string baseEffect> : OpInterface<name>;
+def MemoryEffectsOpInterface : EffectOpInterfaceBase<"MemoryEffectOpInterface", "::mlir::MemoryEffects::Effect">;
 class SideEffectsTraitBase<EffectOpInterfaceBase parentInterface, list<SideEffect> staticEffects>
     : OpInterfaceTrait<""> {
   list<SideEffect> effects = staticEffects;
@@ -319,17 +346,11 @@ class VariadicSuccessor<Successor successor> : Successor<successor.predicate, su
   Successor baseSuccessor = successor;
 }
 
-def ins;
-def outs;
-def region;
-def successor;
-def attr;
-def operands;
-def results;
 
 // ---------------------------------------------------------------------------
 // Ops
 
+class OpBuilder<dag p, code b = "", string s = ""> { dag dagParams = p; code body = b; }
 class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   Dialect opDialect = dialect;
   string opName = mnemonic;
@@ -354,7 +375,6 @@ class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   code extraClassDeclaration = ?;
   code extraClassDefinition = ?;
 }
-class OpBuilder<dag p, code b = "", string s = ""> { dag dagParams = p; code body = b; }
 
 // ---------------------------------------------------------------------------
 // Builtin type constraints
@@ -677,9 +697,9 @@ class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseClass = AnyAttr> 
   string separator = "|";
   let bufls_attr = "enum";
 }
-class IntEnumAttrBase<I intType, string name, string summary, list<EnumCase> cases>
+class IntEnumAttrBase<I intType, string name, string summaryText, list<EnumCase> cases>
     : EnumAttrInfo<name, cases> {
-  let summary = summary;
+  let summary = summaryText;
   let bufls_int = intType.bufls_type;
 }
 class IntEnumAttr<I intType, string name, string summary, list<IntEnumAttrCaseBase> cases>
@@ -693,9 +713,9 @@ class I64Enum<string name, string summary, list<EnumCase> cases> : I64EnumAttr<n
 class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases> : EnumAttrInfo<name, cases> {
   let bufls_attr = "string";
 }
-class BitEnumAttr<I intType, string name, string summary, list<BitEnumAttrCaseBase> cases>
+class BitEnumAttr<I intType, string name, string summaryText, list<BitEnumAttrCaseBase> cases>
     : EnumAttrInfo<name, cases> {
-  let summary = summary;
+  let summary = summaryText;
   let bufls_int = intType.bufls_type;
   let bufls_bits = 1;
   let separator = "|";
@@ -731,7 +751,27 @@ class EnumParameter<EnumAttrInfo enumInfo> : AttrOrTypeParameter<enumInfo.classN
   EnumAttrInfo bufls_enum = enumInfo;
 }
 
+class CArg<string ty, string value = ""> { string type = ty; string defaultValue = value; }
+class AttrOrTypeBuilder<dag parameters, code bodyCode = "", string returnTypeStr = ""> {
+  dag dagParams = parameters;
+  code body = bodyCode;
+}
+class AttrBuilder<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+class TypeBuilder<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+class AttrBuilderWithInferredContext<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
+class TypeBuilderWithInferredContext<dag parameters, code bodyCode = "", string returnType = "">
+    : AttrOrTypeBuilder<parameters, bodyCode, returnType>;
 class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits, string baseCppClass> {
+  list<AttrOrTypeBuilder> builders = ?;
+  bit skipDefaultBuilders = 0;
+  bit genAccessors = 1;
+  bit genMnemonicAlias = 0;
+  bit hasStorageCustomConstructor = 0;
+  code extraClassDeclaration = ?;
+  code extraClassDefinition = ?;
   string cppBaseClassName = baseCppClass;
   string cppClassName = name # valueType;
   string description = "";
@@ -744,16 +784,16 @@ class AttrOrTypeDef<string valueType, string name, list<Trait> defTraits, string
   bit genStorageClass = 1;
   list<Trait> traits = defTraits;
 }
-class AttrDef<Dialect dialect, string name, list<Trait> traits = [], string baseCppClass = "::mlir::Attribute">
+class AttrDef<Dialect owner, string name, list<Trait> traits = [], string baseCppClass = "::mlir::Attribute">
     : AttrOrTypeDef<"Attr", name, traits, baseCppClass>, Attr<TruePred, ""> {
-  Dialect dialect = dialect;
-  string attrName = dialect.name # "." # mnemonic;
+  Dialect dialect = owner;
+  string attrName = owner.name # "." # mnemonic;
   let bufls_attr = "dialect";
 }
-class TypeDef<Dialect dialect, string name, list<Trait> traits = [], string baseCppClass = "::mlir::Type">
+class TypeDef<Dialect owner, string name, list<Trait> traits = [], string baseCppClass = "::mlir::Type">
     : AttrOrTypeDef<"Type", name, traits, baseCppClass>, Type<TruePred, ""> {
-  Dialect dialect = dialect;
-  string typeName = dialect.name # "." # mnemonic;
+  Dialect dialect = owner;
+  string typeName = owner.name # "." # mnemonic;
 }
 class EnumAttr<Dialect dialect, EnumAttrInfo enumInfo, string name = "", list<Trait> traits = []>
     : AttrDef<dialect, enumInfo.className, traits> {
@@ -796,3 +836,5 @@ def UnitProp : Property<"bool"> { let bufls_attr = "unit"; }
 def StringProp : Property<"std::string"> { let bufls_attr = "string"; }
 class ArrayProp<Property elem, string newSummary = ""> : Property<"", newSummary> { let bufls_attr = "dense_array"; }
 class EnumProp<string storageType, string desc = "", list<string> cases = []> : Property<storageType, desc>;
+
+#endif // BUFLS_PRELUDE

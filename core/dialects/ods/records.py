@@ -278,6 +278,8 @@ class Evaluator:
     def _inherit(self, rec: Record, cls_name: str, args: list, named: list, env: _Env, file: str, start: int) -> None:
         cls = self.classes.get(cls_name)
         if cls is None:
+            for a in args:  # unused, but what they name is checked
+                self.eval(a, env, rec, file)
             if cls_name not in rec.classes:
                 rec.classes.append(cls_name)
             if cls_name not in self.unknown_classes:

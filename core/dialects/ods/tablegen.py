@@ -145,6 +145,8 @@ def tokenize(text: str) -> list[Tok]:
             # strings of a skipped region are not lexed, as in TableGen)
             nl = text.find("\n", pos)
             pos = n if nl < 0 else nl + 1
+            while pos < n and text[pos] in " \t":
+                pos += 1
             continue
         m = match(text, pos)
         if m is None:
@@ -794,7 +796,7 @@ class _Parser:
     # -- values ----------------------------------------------------------------
     def value(self, name_mode: bool = False, range_ok: bool = False) -> Expr:
         v = self.simple_value(name_mode)
-        v = self.suffixes(v)
+        v = self.suffixes(v, braces=not name_mode)
         t = self.tok
         negative = t.kind == "int" and isinstance(t.value, int) and t.value < 0
         if range_ok and (self.at("...") or negative):
@@ -806,15 +808,21 @@ class _Parser:
             start = self.next().start
             if self.at("}") or self.at(";") or self.at(",") or self.at("]") or self.at(">") or self.at(")"):
                 break  # a trailing paste: `X#` (TableGen allows it in names)
-            right = self.suffixes(self.simple_value(name_mode))
+            right = self.suffixes(self.simple_value(name_mode), braces=not name_mode)
             v = Paste(start, v, right)
         return v
 
-    def suffixes(self, v: Expr) -> Expr:
+    def suffixes(self, v: Expr, braces: bool = True) -> Expr:
+        """``.field``, ``[index]`` and (not after a def's name) ``{bits}``."""
         while True:
             if self.at("."):
                 self.next()
-                name = self.ident("field name after '.'")
+                t = self.tok
+                if t.kind == "kw" and isinstance(t.value, str):
+                    self.next()  # a field named like a keyword (x.field, x.code)
+                    name = t.value
+                else:
+                    name = self.ident("field name after '.'")
                 v = FieldE(v.start, v, name)
             elif self.at("[") and not self._at_code():
                 self.next()
@@ -825,7 +833,7 @@ class _Parser:
                         break
                 self.expect("]")
                 v = IndexE(v.start, v, idx)
-            elif self.at("{"):
+            elif braces and self.at("{"):
                 self.range_list_braced()
                 v = BitSlice(v.start, v)
             else:

@@ -1,0 +1,86 @@
+// A small dialect written for bufls's tests: an allocator with its own
+// resource (AcmePool), a free, a clone, a copy with read/write decorators,
+// ops with traits, enums, optional groups and a region.
+#ifndef ACME_OPS
+#define ACME_OPS
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "acme/AcmeBase.td"
+
+def AcmePool : Resource<"::acme::AcmePool">;
+
+class Acme_Op<string mnemonic, list<Trait> traits = []> : Op<Acme_Dialect, mnemonic, traits>;
+
+def Acme_AllocOp : Acme_Op<"alloc"> {
+  let summary = "Allocates a buffer from the Acme pool.";
+  let arguments = (ins Index:$size, OptionalAttr<I64Attr>:$alignment);
+  let results = (outs Res<AnyMemRef, "the new buffer", [MemAlloc<AcmePool>]>:$buffer);
+  let assemblyFormat = "`(` $size `)` attr-dict `:` type($buffer)";
+}
+
+def Acme_FreeOp : Acme_Op<"free"> {
+  let summary = "Returns a buffer to the Acme pool.";
+  let arguments = (ins Arg<AnyMemRef, "the buffer", [MemFree<AcmePool>]>:$buffer);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+}
+
+def Acme_CloneOp : Acme_Op<"clone"> {
+  let summary = "Copies a buffer into a new buffer of the pool.";
+  let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$source);
+  let results = (outs Res<AnyMemRef, "", [MemAlloc<AcmePool>]>:$copy);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($copy)";
+}
+
+def Acme_CopyOp : Acme_Op<"copy"> {
+  let summary = "Copies one buffer into another.";
+  let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$source,
+                       Arg<AnyMemRef, "", [MemWrite]>:$target,
+                       UnitAttr:$nontemporal);
+  let assemblyFormat = "$source `,` $target (`nontemporal` $nontemporal^)? attr-dict `:` type($source) `,` type($target)";
+}
+
+def Acme_FillOp : Acme_Op<"fill", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Fills every buffer with a value.";
+  let arguments = (ins AnyType:$value, Variadic<AnyMemRef>:$buffers);
+  let assemblyFormat = "$value `into` $buffers attr-dict `:` type($value) `,` type($buffers)";
+}
+
+def Acme_ModeCase_Fast : I32EnumAttrCase<"fast", 0>;
+def Acme_ModeCase_Exact : I32EnumAttrCase<"exact", 4, "exact_mode">;
+def Acme_Mode : I32EnumAttr<"Mode", "rounding mode", [Acme_ModeCase_Fast, Acme_ModeCase_Exact]>;
+
+def Acme_ScaleOp : Acme_Op<"scale", [Pure, SameOperandsAndResultType]> {
+  let summary = "Scales a value.";
+  let arguments = (ins AnyFloat:$input, F32Attr:$factor, DefaultValuedAttr<Acme_Mode, "Mode::fast">:$mode);
+  let results = (outs AnyFloat:$output);
+  let assemblyFormat = "$mode $input `by` $factor attr-dict `:` type($input)";
+}
+
+def Acme_CountOp : Acme_Op<"count", [Pure]> {
+  let summary = "The number of elements of a buffer.";
+  let arguments = (ins AnyMemRef:$buffer, I32Attr:$dim);
+  let results = (outs Index:$count);
+  let assemblyFormat = "$buffer `[` $dim `]` attr-dict `:` type($buffer)";
+}
+
+def Acme_RegionOp : Acme_Op<"scope", [AutomaticAllocationScope, RecursiveMemoryEffects,
+                                      SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "A scope for stack allocations.";
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict";
+}
+
+def Acme_YieldOp : Acme_Op<"yield", [Pure, Terminator, ReturnLike, HasParent<"ScopeOp">]> {
+  let summary = "Ends an acme.scope.";
+  let assemblyFormat = "attr-dict";
+}
+
+def Acme_KernelOp : Acme_Op<"kernel"> {
+  let summary = "A kernel with a C++ parser.";
+  let arguments = (ins Variadic<AnyType>:$args);
+  let hasCustomAssemblyFormat = 1;
+}
+
+#endif // ACME_OPS
