@@ -344,8 +344,9 @@ class Boundary:
                     self.report.add(
                         "BUF202",
                         f"'{op.name}' has regions that use memrefs but bufls "
-                        f"does not know its memory effects: its regions are not "
-                        f"analysed and the buffers they use are not reported",
+                        f"does not know its memory effects: the buffers its regions "
+                        f"use from outside are not reported; those allocated inside "
+                        f"are checked as if each region ran once",
                         op_span(op),
                     )
                 continue
