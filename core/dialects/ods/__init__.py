@@ -44,17 +44,30 @@ API (everything below is importable from ``bufls.core.dialects.ods``)::
     ``effects: tuple[EffectDef, ...]`` (of ``MemoryEffects<[...]>`` traits:
     not tied to a value), ``assembly_format: str | None``,
     ``custom_assembly: bool`` (hasCustomAssemblyFormat), ``summary``,
-    ``description``, ``location: Location``.
+    ``description``, ``location: Location``; also ``has_memory_effects``
+    (a ``MemoryEffects`` trait or a decorated value: the effects are known,
+    possibly none), ``asm_methods`` (OpAsmOpInterface methods the op
+    declares, ``"getDefaultDialect"``), ``type_matches`` (``(lhs, rhs,
+    how)`` of ``AllTypesMatch``/``TypesMatchWith``; ``how`` is ``""`` for the
+    same type, ``"element"`` for ``getElementType()``, ``"?"`` for other C++);
+    ``operand(name)``, ``result(name)``, ``attribute(name)``.
 
 ``ValueDef``: ``name``, ``constraint`` (ODS def name of the type
 constraint, ``"AnyMemRef"``), ``kind`` (``"single" | "optional" |
 "variadic" | "variadic_of_variadic"``), ``effects: tuple[EffectDef, ...]``
 (the decorators of ``Arg<>``/``Res<>``), ``type: str | None`` (the MLIR type
-text when the constraint is buildable, ``"i1"``, ``"index"``).
+text when the constraint is buildable, ``"i1"``, ``"index"``,
+``"!pdl.value"``), ``buffer`` (a memref constraint), ``dialect_type``
+(``"!pdl.range"``: the prefix MLIR strips when the format writes the type).
 ``AttrDef``: ``name``, ``constraint``, ``optional`` (``OptionalAttr``,
-``UnitAttr`` or with a default), ``default: str | None``, ``kind``
-(``"unit" | "integer" | "float" | "string" | "symbol" | "type" | "array" |
-"enum" | "other"``), ``enum_cases: tuple[tuple[str, int], ...]``.
+``UnitAttr`` or with a default), ``default: str | None`` (C++ text),
+``kind`` (``"unit" | "bool" | "integer" | "float" | "string" | "symbol" |
+"symbol_name" | "type" | "array" | "dense_array" | "dict" | "enum" |
+"dialect" | "typed" | "other"``), ``storage`` (``"i32"`` of ``I32Attr``),
+``enum_cases: tuple[tuple[str, int], ...]`` (keyword, value),
+``enum_int``, ``enum_bits``, ``enum_attr`` (``"#acme<kind"`` of an
+``EnumAttr``), ``enum_angle``, ``dialect_attr``, ``property`` (an ODS
+``Property``).
 ``EffectDef``: ``effect`` (``"read" | "write" | "allocate" | "free"``),
 ``resource: str`` (``"DefaultResource"`` when none is named).
 ``RegionDef``: ``name``, ``variadic``, ``single_block``. ``SuccessorDef``:
@@ -83,19 +96,27 @@ their ops get memory effects only.
 
 ``install(load, registry, *, override=False) -> Installation``
     Adds an ``OpModel`` per op of ``load`` through
-    ``registry.add_dialect(dialect, models, owner=...)``: parsing and
+    ``registry.add_dialect(dialect, models, override=...)``: parsing and
     printing through the op's declarative format (``format.py``'s
     ``Format``), or none (an op with ``hasCustomAssemblyFormat`` or a
     ``custom<...>`` directive parses in generic form; in custom form it goes
     through the parser's opaque-op path), the op's arity, traits mapped to
     ``registry.TRAITS``, memory effects (``interfaces.memory_effects``) and
-    its summary for hover.  An op name bufls already models (a built-in
-    dialect module registered it) is kept as it is unless ``override``;
-    ops of a built-in dialect that bufls does not model are added.
-    Installing a load again replaces what an earlier install of the same
-    dialects added (a re-loaded, changed ``.td``).
+    its summary for hover; an op declaring ``getDefaultDialect`` gets its
+    own dialect as ``default_dialect`` (what the C++ mostly returns).  An op
+    name bufls already models (a built-in dialect module registered it) is
+    kept as it is unless ``override``: the hand-written model knows more
+    (verifiers, checker roles, deallocation models, canonicalizations) than
+    the definitions can say; ops of a built-in dialect that bufls does not
+    model are added.  Installing a load again replaces what an earlier
+    install of the same dialects added (a re-loaded, changed ``.td``).
     ``Installation``: ``names`` (ops added), ``kept`` (ops of the load left
-    to the built-in model), ``dialects``.
+    to the built-in model), ``dialects``, ``generic`` (op name -> why it has
+    no custom syntax).  ``registry.generation`` changes with every install
+    and uninstall: caches of parsed text compare it.
+
+``models_of(load) -> (dialect -> [OpModel], op name -> why generic)``
+    The models ``install`` would add, without adding them.
 
 ``uninstall(installation, registry)``
     Removes what ``install`` added and restores any built-in model it
@@ -104,23 +125,25 @@ their ops get memory effects only.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .defs import (
-    AttrDef,
-    DialectDef,
-    EffectDef,
-    Location,
-    OdsDiagnostic,
-    OdsLoad,
-    OpDef,
-    RegionDef,
-    ResourceDef,
-    SuccessorDef,
-    ValueDef,
-)
-from .loader import OdsCache, load_dialects
-from .models import bare_model, op_model
+if TYPE_CHECKING:
+    from .defs import (
+        AttrDef,
+        DialectDef,
+        EffectDef,
+        Location,
+        OdsDiagnostic,
+        OdsLoad,
+        OpDef,
+        RegionDef,
+        ResourceDef,
+        SuccessorDef,
+        ValueDef,
+    )
+    from .loader import OdsCache, load_dialects
 
 __all__ = [
     "load_dialects",
@@ -142,6 +165,24 @@ __all__ = [
     "Location",
 ]
 
+# The registry imports this package with the dialect modules: the reader is
+# imported on first use only (a process that lists no dialect never pays for it).
+_LAZY = {
+    "load_dialects": "loader",
+    "OdsCache": "loader",
+    **dict.fromkeys(("AttrDef", "DialectDef", "EffectDef", "Location", "OdsDiagnostic", "OdsLoad", "OpDef"), "defs"),
+    **dict.fromkeys(("RegionDef", "ResourceDef", "SuccessorDef", "ValueDef"), "defs"),
+}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 @dataclass(frozen=True)
 class Installation:
@@ -158,6 +199,8 @@ class Installation:
 def models_of(load: OdsLoad) -> tuple[dict, dict[str, str]]:
     """dialect -> [OpModel] for the ops of ``load``, and op name -> why it has
     no custom syntax."""
+    from .models import bare_model, op_model
+
     by_dialect: dict[str, list] = {}
     generic: dict[str, str] = {}
     for op in load.ops:
