@@ -67,6 +67,7 @@ def interpret(records: list[Record], locate: Locate, diags: list[OdsDiagnostic])
     dialects: list[DialectDef] = []
     ops: list[OpDef] = []
     seen_dialects: set[str] = set()
+    orphans: dict[str, list[Record]] = {}  # undefined dialect -> the ops naming it
     for rec in records:
         if rec.name is None:
             continue
@@ -80,6 +81,10 @@ def interpret(records: list[Record], locate: Locate, diags: list[OdsDiagnostic])
                 seen_dialects.add(d.name)
                 dialects.append(d)
         elif rec.isa("Op"):
+            dialect = rec.get("opDialect")
+            if not (isinstance(dialect, Record) and isinstance(dialect.get("name"), str) and dialect.get("name")):
+                orphans.setdefault(record_name(dialect) or "?", []).append(rec)
+                continue
             try:
                 op = op_def(rec, locate, diags)
             except (RecursionError, TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
@@ -87,6 +92,10 @@ def interpret(records: list[Record], locate: Locate, diags: list[OdsDiagnostic])
                 continue
             if op is not None:
                 ops.append(op)
+    for what, recs in orphans.items():
+        names = ", ".join(r.name or "" for r in recs[:3]) + (", ..." if len(recs) > 3 else "")
+        message = f"dialect {what} is not defined (a missing include?): its {len(recs)} op(s) are skipped ({names})"
+        _diag(diags, locate(recs[0]), message, "warning")
     return dialects, ops
 
 
