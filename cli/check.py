@@ -85,17 +85,26 @@ class Configs:
 
 
 def config_findings(configs: Configs) -> list[Finding]:
-    """Problems in the configuration files that applied, as findings located there."""
+    """Problems in the configuration files that applied, as findings located
+    there; a problem in one of their dialect files (``dialects``) is located
+    in that file, at its own line and column.  A dialect file two
+    configurations list is reported once."""
     out: list[Finding] = []
+    seen: set[tuple] = set()
     for config in configs.used():
-        if not config.problems:
-            continue
-        try:
-            text = Path(config.path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            text = ""
-        source = SourceFile(text, config.path)
-        out.extend(to_findings(config.path, source, [p.diagnostic for p in config.problems]))
+        by_file: dict[str, list] = {}
+        for p in config.problems:
+            path = p.path or config.path
+            key = (path, p.diagnostic.start, p.diagnostic.end, p.diagnostic.message)
+            if key not in seen:
+                seen.add(key)
+                by_file.setdefault(path, []).append(p.diagnostic)
+        for path, diagnostics in by_file.items():
+            try:
+                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                text = ""
+            out.extend(to_findings(path, SourceFile(text, path), diagnostics))
     return out
 
 

@@ -257,7 +257,11 @@ def _opt_parser() -> _Parser:
         "compatible flags (single-dash long flags such as -split-input-file are accepted too). "
         "Pass flags run in the order given: "
         + ", ".join("--" + f for f in PASS_FLAGS)
-        + ", --pass-pipeline=builtin.module(...).",
+        + ", --pass-pipeline=builtin.module(...). "
+        "The configuration is that of FILE's folder (of the current folder for stdin): the nearest "
+        "bufls.toml or pyproject.toml [tool.bufls] gives the allocation resources and the dialects "
+        "(`dialects = [...]`, ODS .td files) whose ops are read, printed and freed; a problem in a "
+        "dialect file is printed as FILE.td:LINE:COL: error: ... and rejects the input (exit 1).",
     )
     p.add_argument("--split-input-file", action="store_true", help="treat each `// -----` chunk as a separate module")
     p.add_argument("--mlir-print-op-generic", action="store_true", help="print every operation in the generic form")
@@ -307,13 +311,39 @@ def _pass_specs(unknown: list[str], parser: _Parser) -> list:
     return []
 
 
-def _resources_for(path: str):
-    """Allocation resources from the configuration that applies to ``path``."""
+def _config_for(path: str):
+    """The configuration of the input's folder (of the current folder for
+    stdin): its allocation resources and its dialects."""
     from bufls.core.config.project import load_config
 
     start = os.path.dirname(os.path.abspath(path)) if path != "-" else os.getcwd()
-    resources = load_config(start).resources
-    return resources() if callable(resources) else resources
+    return load_config(start)
+
+
+def _dialect_problems(config) -> bool:
+    """Print the problems of the configuration's dialects (a ``.td`` file at
+    its own line and column) upstream-style on stderr; True when one is an
+    error: the input is then rejected, as its ops may not be read right."""
+    from bufls.core.syntax.source import SourceFile
+
+    failed = False
+    sources: dict[str, SourceFile] = {}
+    problems = [p for p in config.problems if p.dialects]
+    problems.sort(key=lambda p: (p.path or config.path or "", p.diagnostic.start, p.diagnostic.end))
+    for p in problems:
+        path = p.path or config.path or "<settings>"
+        source = sources.get(path)
+        if source is None:
+            try:
+                with open(path, encoding="utf-8", errors="replace", newline="") as f:
+                    text = f.read()
+            except OSError:
+                text = ""
+            source = sources[path] = SourceFile(text, path)
+        d = p.diagnostic
+        failed |= d.severity.name == "ERROR"
+        sys.stderr.write(_upstream_message(source, d.start, d.severity.label, d.message))
+    return failed
 
 
 def _skip_exit_collection() -> None:
@@ -369,7 +399,12 @@ def _opt(argv: Sequence[str]) -> int:
         return USAGE_ERROR
     try:
         from bufls.core import api
+        from bufls.core.config.dialects import activate
 
+        config = _config_for(args.input)
+        if _dialect_problems(config):
+            return 1
+        activate(config.dialect_set)
         result = api.parse_file(text, display, split=args.split_input_file)
         source = _LazySource(SourceFile, text, display)
         failed = False
@@ -382,7 +417,7 @@ def _opt(argv: Sequence[str]) -> int:
         if failed:
             return 1
         if specs:
-            failed = _run_passes(result, specs, source, args.input)
+            failed = _run_passes(result, specs, source, config.resources)
         printed = api.print_result(result, args.mlir_print_op_generic) if result.modules else ""
     except Exception as exc:
         return _internal_error(f"while processing {display}", exc)
@@ -390,13 +425,12 @@ def _opt(argv: Sequence[str]) -> int:
     return code or (1 if failed else 0)
 
 
-def _run_passes(result, specs, source, path: str) -> bool:
+def _run_passes(result, specs, source, resources) -> bool:
     """Run the passes on every module; a module a pass rejects is reported
     (upstream style) and left out of the output, like mlir-opt does with
     --split-input-file.  Returns whether some module was rejected."""
     from bufls.core.passes.base import PassError, run_pipeline
 
-    resources = _resources_for(path)
     failed = False
     kept = []
     for pm in result.modules:

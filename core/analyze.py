@@ -3,6 +3,8 @@
 One function per question, shared by ``bufls --check``/``--fix`` and the
 language server:
 
+0. the op registry gets the ODS dialects of the configuration
+   (``config.dialects.activate``), and loses those of any other;
 1. parse and verify (``api.parse_file``: ``syntax`` and ``verify``);
 2. the ownership checker on every module
    (``bufls.core.checker.engine.check_module``: BUF001-BUF202);
@@ -14,6 +16,7 @@ The result is sorted by position, then code.
 
 from __future__ import annotations
 
+from .config.dialects import activate
 from .config.project import Config
 from .config.suppress import apply_suppressions
 from .diagnostics import Diagnostic
@@ -40,6 +43,7 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
     from . import api
 
     config = config if config is not None else Config()
+    activate(config.dialect_set)
     result = api.parse_file(text, path)
     found: list[Diagnostic] = list(result.diagnostics)
     checker = ownership_checker()

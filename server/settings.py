@@ -1,8 +1,8 @@
 """Editor settings: ``initializationOptions`` and ``workspace/didChangeConfiguration``.
 
 The editor sends the configuration-file keys (``private-function-dynamic-ownership``,
-``severity``, ``exclude``, ``resource``) and the server's own keys, either flat or
-under ``"bufls"``::
+``severity``, ``exclude``, ``resource``, ``dialects``, ``dialect-include-dirs``) and the
+server's own keys, either flat or under ``"bufls"``::
 
     {"bufls": {"severity": {"BUF001": "error"}, "inlay-hints": false,
                "debounce-ms": 15, "log-level": "info"}}
@@ -30,6 +30,7 @@ from bufls.core.config.project import (
     Config,
     config_from_mapping,
     load_config,
+    resolve_dialects,
 )
 
 __all__ = ["LOG_LEVELS", "OPTION_NAMES", "SERVER_OPTIONS", "Settings", "parse_settings"]
@@ -68,14 +69,23 @@ class Settings:
     log_level: str = "warning"
     problems: tuple[str, ...] = field(default=(), compare=False)
 
-    def config_for(self, path: str | None) -> Config:
-        """The configuration of the document at ``path`` (a filesystem path)."""
-        base = load_config(os.path.dirname(path)) if path and os.path.isabs(path) else Config()
+    def config_for(self, path: str | None, workspace: str | None = None) -> Config:
+        """The configuration of the document at ``path`` (a filesystem path),
+        its dialect files read.  Relative paths the editor set (``dialects``)
+        are relative to the configuration file's folder, else to
+        ``workspace``, else to the document's folder."""
+        folder = os.path.dirname(path) if path and os.path.isabs(path) else None
+        base = load_config(folder, resolve=False) if folder else Config()
+        root = base.root or workspace or folder
         if not self.config_keys:
-            return base
-        editor = config_from_mapping(dict(self.config_keys), base.root)
+            return resolve_dialects(base, root)
+        editor = config_from_mapping(dict(self.config_keys), root, resolve=False)
         given = {CONFIG_FIELDS[k]: getattr(editor, CONFIG_FIELDS[k]) for k, _ in self.config_keys}
-        return dataclasses.replace(base, problems=base.problems + editor.problems, **given)
+        for key, spans in (("dialects", "dialect_spans"), ("dialect-include-dirs", "include_dir_spans")):
+            if key in dict(self.config_keys):  # written in the settings, not in the file
+                given[spans] = ()
+        merged = dataclasses.replace(base, problems=base.problems + editor.problems, **given)
+        return resolve_dialects(merged, root)
 
 
 def parse_settings(data) -> Settings:

@@ -11,6 +11,9 @@ as a mapping (``config_from_mapping``)::
     exclude = ["third_party/", "*.gen.mlir"]     # relative to this file's folder
     severity = { BUF001 = "error", BUF202 = "off" }
 
+    dialects = ["acme.td"]                       # ODS files, folders, globs (dialects.py)
+    dialect-include-dirs = ["include"]           # where their `include "..."` look last
+
     [[tool.bufls.resource]]
     name = "pool"
     alloc = ["acme.pool_alloc"]
@@ -25,25 +28,35 @@ A broken file is never an exception: each problem (TOML syntax, unknown key,
 wrong type, bad value) becomes a ``syntax`` diagnostic located on the
 offending line of the configuration file (``ConfigProblem``), the offending
 key is ignored and the rest of the file still applies.
+
+Reading the files of ``dialects`` is the last step (``resolve.py``, which
+``load_config`` and ``config_from_mapping`` take unless told not to): the
+ODS definitions and their resources, merged with the configured tables (a
+table named like an ODS resource refines it: the ops it names replace the
+ODS ones, ``automatic = true`` makes it automatic; it may leave out
+``alloc`` and ``dealloc``), and the problems found there, a ``.td`` file's
+at its own line and column.  The registry gets the definitions only when a
+file of this configuration is analysed (``dialects.activate``).  The
+records themselves (``Config``, ``ConfigProblem``, ``ResourceSpec``) are in
+``model.py``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import functools
-import hashlib
 import json
 import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
-from ..analysis.resources import BUILTIN, RESOURCE_KEYS, resources_from_config
-from ..diagnostics import DEFAULT_SEVERITY, Diagnostic, Severity
-from .globs import clean_glob, compile_glob, matches, relative_parts
+from ..analysis.resources import BUILTIN, RESOURCE_KEYS
+from ..diagnostics import DEFAULT_SEVERITY
+from .globs import clean_glob, compile_glob
+from .model import SEVERITY_NAMES, Config, ConfigProblem, ResourceSpec, build_resources, problem
+from .resolve import resolve_dialects
 from .toml_lines import Locator, line_span, toml_error_span
 
 __all__ = [
@@ -58,117 +71,22 @@ __all__ = [
     "find_config_file",
     "load_config",
     "load_config_file",
+    "resolve_dialects",
 ]
 
 CONFIG_FILES = ("bufls.toml", "pyproject.toml")
-SEVERITY_NAMES = {
-    "error": Severity.ERROR,
-    "warning": Severity.WARNING,
-    "info": Severity.INFO,
-    "hint": Severity.HINT,
-    "off": None,
-}
 # each key of the configuration -> the ``Config`` field it sets
 CONFIG_FIELDS = {
     "private-function-dynamic-ownership": "private_function_dynamic_ownership",
     "severity": "severity",
     "exclude": "exclude",
     "resource": "resource_specs",
+    "dialects": "dialects",
+    "dialect-include-dirs": "dialect_include_dirs",
 }
 CONFIG_KEYS = tuple(CONFIG_FIELDS)
 _BUILTIN_RESOURCES = frozenset(r.name for r in BUILTIN)
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
-
-
-@dataclass(frozen=True)
-class ConfigProblem:
-    """A problem in a configuration file: a ``syntax`` diagnostic in that file."""
-
-    path: str | None  # None: settings that came from the editor
-    diagnostic: Diagnostic
-
-
-@dataclass(frozen=True)
-class ResourceSpec:
-    """One ``[[tool.bufls.resource]]`` table, as written."""
-
-    name: str
-    alloc: tuple[str, ...]
-    dealloc: str | None = None
-    clone: str | None = None
-    automatic: bool = False
-
-    def as_table(self) -> dict:
-        table = {"name": self.name, "alloc": list(self.alloc), "automatic": self.automatic}
-        if self.dealloc is not None:
-            table["dealloc"] = self.dealloc
-        if self.clone is not None:
-            table["clone"] = self.clone
-        return table
-
-
-@dataclass(frozen=True)
-class Config:
-    """Settings of one configuration file (defaults in the class)."""
-
-    path: str | None = None  # the file read, None for the defaults
-    root: str | None = None  # folder ``exclude`` globs are relative to
-    private_function_dynamic_ownership: bool = False
-    severity: tuple[tuple[str, str], ...] = ()  # (code, error|warning|info|hint|off), sorted
-    exclude: tuple[str, ...] = ()
-    resource_specs: tuple[ResourceSpec, ...] = ()
-    problems: tuple[ConfigProblem, ...] = ()
-
-    # -- severity -------------------------------------------------------------
-    def severity_of(self, code: str, default: Severity) -> Severity | None:
-        """The severity a diagnostic of ``code`` is reported at; None: turned off."""
-        for c, level in self.severity:
-            if c == code:
-                return SEVERITY_NAMES[level]
-        return default
-
-    def apply_severity(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
-        """Diagnostics with the configured severities; those turned ``off`` dropped."""
-        if not self.severity:
-            return list(diagnostics)
-        out = []
-        for d in diagnostics:
-            level = self.severity_of(d.code, d.severity)
-            if level is None:
-                continue
-            out.append(d if level == d.severity else dataclasses.replace(d, severity=level))
-        return out
-
-    # -- resources ------------------------------------------------------------
-    @property
-    def resources(self):
-        """``bufls.core.analysis.resources.Resources`` (built-ins + configured)."""
-        return _build_resources(self.resource_specs)
-
-    # -- exclude --------------------------------------------------------------
-    def is_excluded(self, path: str | os.PathLike) -> bool:
-        """Whether ``path`` (a file or a folder) matches an ``exclude`` glob.
-
-        A glob without ``/`` matches a file or folder name anywhere below the
-        configuration's folder (``build``, ``*.gen.mlir``); one with ``/`` is
-        anchored at that folder (``third_party/**``, ``tests/big.mlir``).  A
-        matching folder excludes everything inside it."""
-        if not self.exclude:
-            return False
-        parts = relative_parts(path, self.root)
-        if parts is None:
-            return False
-        return any(matches(pattern, parts) for pattern in self.exclude)
-
-    # -- identity ---------------------------------------------------------------
-    def fingerprint(self) -> str:
-        """A hash of everything that changes analysis results (not ``exclude``)."""
-        data = {
-            "private-function-dynamic-ownership": self.private_function_dynamic_ownership,
-            "severity": list(self.severity),
-            "resource": [r.as_table() for r in self.resource_specs],
-        }
-        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 
 # ---------------------------------------------------------------------------
@@ -205,21 +123,26 @@ def _mentions_bufls(pyproject: Path) -> bool:
     return isinstance(tool, dict) and "bufls" in tool
 
 
-def load_config(start: str | os.PathLike) -> Config:
-    """The configuration that applies to files in ``start`` (defaults if none)."""
+def load_config(start: str | os.PathLike, resolve: bool = True) -> Config:
+    """The configuration that applies to files in ``start`` (defaults if none).
+    ``resolve``: read its dialects too (``resolve_dialects``)."""
     found = find_config_file(start)
-    return Config() if found is None else load_config_file(found)
+    if found is None:
+        return resolve_dialects(Config()) if resolve else Config()
+    return load_config_file(found, resolve)
 
 
-def load_config_file(path: str | os.PathLike) -> Config:
-    """Read one configuration file (memoized while it does not change)."""
+def load_config_file(path: str | os.PathLike, resolve: bool = True) -> Config:
+    """Read one configuration file (memoized while it does not change; its
+    dialect files are looked at again each time, see ``resolve_dialects``)."""
     path = Path(os.path.abspath(path))
     try:
         st = path.stat()
         stamp = (st.st_mtime_ns, st.st_size)
     except OSError:
         stamp = None
-    return _load_cached(str(path), stamp)
+    config = _load_cached(str(path), stamp)
+    return resolve_dialects(config) if resolve else config
 
 
 @functools.lru_cache(maxsize=64)
@@ -229,7 +152,7 @@ def _load_cached(path: str, stamp) -> Config:
         raw = Path(path).read_bytes()
     except OSError as exc:
         return Config(
-            path, root, problems=(_problem(path, f"cannot read the configuration: {exc.strerror or exc}", 0, 0),)
+            path, root, problems=(problem(path, f"cannot read the configuration: {exc.strerror or exc}", 0, 0),)
         )
     try:
         text = raw.decode("utf-8")
@@ -237,13 +160,13 @@ def _load_cached(path: str, stamp) -> Config:
         line = raw.count(b"\n", 0, exc.start)
         text = raw.decode("utf-8", errors="replace")
         start, end = line_span(text, line)
-        return Config(path, root, problems=(_problem(path, "the configuration is not valid UTF-8", start, end),))
+        return Config(path, root, problems=(problem(path, "the configuration is not valid UTF-8", start, end),))
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         start, end = toml_error_span(text, str(exc))
         message = re.sub(r"\s*\((at line \d+, column \d+|at end of document)\)$", "", str(exc))
-        return Config(path, root, problems=(_problem(path, f"invalid TOML: {message}", start, end),))
+        return Config(path, root, problems=(problem(path, f"invalid TOML: {message}", start, end),))
     if os.path.basename(path) == "pyproject.toml":
         table = data.get("tool", {}).get("bufls", {}) if isinstance(data.get("tool"), dict) else {}
         prefix = "tool.bufls"
@@ -252,14 +175,16 @@ def _load_cached(path: str, stamp) -> Config:
     if not isinstance(table, dict):
         loc = Locator(text, "tool")
         start, end = loc.key_span("", "bufls")
-        return Config(path, root, problems=(_problem(path, "[tool.bufls] must be a table", start, end),))
+        return Config(path, root, problems=(problem(path, "[tool.bufls] must be a table", start, end),))
     return _parse(table, path, root, Locator(text, prefix))
 
 
-def config_from_mapping(data: Mapping, root: str | None = None) -> Config:
+def config_from_mapping(data: Mapping, root: str | None = None, resolve: bool = True) -> Config:
     """Settings given as a mapping (LSP ``initializationOptions``); problems
-    have no file (``ConfigProblem.path`` is None)."""
-    return _parse(dict(data), None, root, None)
+    have no file (``ConfigProblem.path`` is None), except those in a dialect
+    file, which are that file's.  Relative paths are relative to ``root``."""
+    config = _parse(dict(data), None, root, None)
+    return resolve_dialects(config) if resolve else config
 
 
 # ---------------------------------------------------------------------------
@@ -272,11 +197,35 @@ class _Reader:
         self.loc = locator
         self.problems: list[ConfigProblem] = []
 
-    def report(self, message: str, section: str = "", key: str | None = None, occurrence: int = 0) -> None:
-        start = end = 0
-        if self.loc is not None:
-            start, end = self.loc.key_span(section, key, occurrence)
-        self.problems.append(_problem(self.path, message, start, end))
+    def report(
+        self, message: str, section: str = "", key: str | None = None, occurrence: int = 0, dialects: bool = False
+    ) -> None:
+        start, end = self.span(section, key, occurrence)
+        self.problems.append(problem(self.path, message, start, end, dialects))
+
+    def span(self, section: str = "", key: str | None = None, occurrence: int = 0) -> tuple[int, int]:
+        return (0, 0) if self.loc is None else self.loc.key_span(section, key, occurrence)
+
+    def entry_spans(self, key: str, entries: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+        """Where each string of the array ``key`` is written (its quotes
+        included), else the key's line."""
+        line = self.span("", key)
+        if self.loc is None:
+            return tuple(line for _ in entries)
+        text = self.loc.text
+        out = []
+        at = line[0]
+        for entry in entries:
+            found = -1
+            for quoted in (json.dumps(entry), f"'{entry}'"):
+                found = text.find(quoted, at)
+                if found >= 0:
+                    out.append((found, found + len(quoted)))
+                    at = found + len(quoted)
+                    break
+            if found < 0:
+                out.append(line)
+        return tuple(out)
 
 
 def _parse(table: dict, path: str | None, root: str | None, locator: Locator | None) -> Config:
@@ -307,7 +256,33 @@ def _parse(table: dict, path: str | None, root: str | None, locator: Locator | N
         values["exclude"] = _parse_exclude(table["exclude"], r)
     if "resource" in table:
         values["resource_specs"] = _parse_resources(table["resource"], r)
+    for key, name, spans in (
+        ("dialects", "dialects", "dialect_spans"),
+        ("dialect-include-dirs", "dialect_include_dirs", "include_dir_spans"),
+    ):
+        if key in table:
+            values[name] = _parse_paths(table[key], key, r)
+            values[spans] = r.entry_spans(key, values[name])
     return Config(path, root, problems=tuple(r.problems), **values)
+
+
+def _parse_paths(value, key: str, r: _Reader) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        what = "files, folders or globs" if key == "dialects" else "folders"
+        r.report(f"{key!r} must be a list of {what} (strings), not {_kind(value)}", "", key, dialects=True)
+        return ()
+    out = []
+    for entry in value:
+        if not entry.strip():
+            r.report(f"{key!r}: an empty path", "", key, dialects=True)
+            continue
+        if "\0" in entry:
+            r.report(f"{key!r}: {entry!r} is not a path", "", key, dialects=True)
+            continue
+        out.append(entry)
+    return tuple(out)
 
 
 def _parse_severity(value, r: _Reader) -> tuple[tuple[str, str], ...]:
@@ -357,6 +332,7 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
         return ()
     before = len(r.problems)
     specs: list[ResourceSpec] = []
+    tables: list[int] = []  # the index of each spec's table
     names: set[str] = set(_BUILTIN_RESOURCES)
     owner: dict[str, str] = {op: r.name for r in BUILTIN for op in r.alloc}
     for i, table in enumerate(value):
@@ -364,15 +340,18 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
         if spec is not None:
             names.add(spec.name)
             specs.append(spec)
+            tables.append(i)
     specs_t = tuple(specs)
-    if specs_t and len(r.problems) == before:
+    complete = [(s, i) for s, i in zip(specs_t, tables) if s.incomplete is None]
+    if complete and len(r.problems) == before:
         try:
-            _build_resources(specs_t)
+            build_resources(tuple(s for s, _ in complete))
         except ValueError as exc:  # the resource model rejected the declaration
             m = re.match(r"resource\[(\d+)\](?:\.(\w+))?$", getattr(exc, "key", ""))
             message = getattr(exc, "message", str(exc))
             if m:
-                r.report(f"resource: {message}", "resource", m.group(2) or "name", int(m.group(1)))
+                table = complete[int(m.group(1))][1]
+                r.report(f"resource: {message}", "resource", m.group(2) or "name", table)
             else:
                 r.report(f"resource: {message}", "", "resource")
             return ()
@@ -403,10 +382,17 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
         what = "a built-in resource" if name in _BUILTIN_RESOURCES else "declared twice"
         r.report(f"resource name {name!r} is {what}", sec, "name", i)
         return None
+    incomplete: ConfigProblem | None = None
     alloc = table.get("alloc")
     if isinstance(alloc, str):
         alloc = [alloc]
-    if not isinstance(alloc, list) or not alloc or not all(isinstance(a, str) for a in alloc):
+    if alloc is None:  # complete only as the refinement of an ODS resource
+        alloc = []
+        start, end = r.span(sec, "name", i)
+        incomplete = problem(
+            r.path, f"resource {name!r}: 'alloc' must be a non-empty list of op names, not nothing", start, end
+        )
+    elif not isinstance(alloc, list) or not alloc or not all(isinstance(a, str) for a in alloc):
         r.report(
             f"resource {name!r}: 'alloc' must be a non-empty list of op names, not {_kind(alloc)}",
             sec,
@@ -430,9 +416,9 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
             f"resource {name!r} is automatic (freed at scope exit): it cannot have a 'dealloc' op", sec, "dealloc", i
         )
         return None
-    if not automatic and fields["dealloc"] is None:
-        r.report(f"resource {name!r} needs a 'dealloc' op (or automatic = true)", sec, "name", i)
-        return None
+    if not automatic and fields["dealloc"] is None and incomplete is None:
+        start, end = r.span(sec, "name", i)
+        incomplete = problem(r.path, f"resource {name!r} needs a 'dealloc' op (or automatic = true)", start, end)
     for key, ops in (("alloc", alloc), ("dealloc", [fields["dealloc"]]), ("clone", [fields["clone"]])):
         for op in ops:
             if op is not None and not _OP_NAME.match(op):
@@ -446,20 +432,11 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
         owner[op] = name
     if not ok:
         return None
-    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic)
-
-
-@functools.lru_cache(maxsize=32)
-def _build_resources(specs: tuple[ResourceSpec, ...]):
-    return resources_from_config({"resource": [s.as_table() for s in specs]})
+    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete)
 
 
 # ---------------------------------------------------------------------------
 # Helpers
-
-
-def _problem(path: str | None, message: str, start: int, end: int) -> ConfigProblem:
-    return ConfigProblem(path, Diagnostic.make("syntax", message, start, end))
 
 
 def _kind(value) -> str:

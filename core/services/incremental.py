@@ -36,6 +36,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from ..config.dialects import activate
 from ..config.project import Config
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Operation, dispose
@@ -131,6 +132,7 @@ class Analyzer:
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
         config = config if config is not None else Config()
+        activate(config.dialect_set)  # the registry holds this configuration's ODS dialects
         self.given = text  # what the snapshot shows
         text = lf_line_breaks(text)  # what is parsed (same offsets)
         with deep_recursion():

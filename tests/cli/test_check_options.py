@@ -81,7 +81,7 @@ def test_bad_config_is_a_syntax_finding_in_the_config_file(tmp_path, capsys):
     assert out.splitlines() == [
         f"{cfg}:2:1: error: severity of BUF001 must be one of error, warning, info, hint, off, not 'loud' [syntax]",
         f"{cfg}:3:1: error: unknown key 'bogus-key' in the configuration; known keys: "
-        "private-function-dynamic-ownership, severity, exclude, resource [syntax]",
+        "private-function-dynamic-ownership, severity, exclude, resource, dialects, dialect-include-dirs [syntax]",
     ]
     code, out, _ = run(capsys, "--check", "--format", "json", str(tmp_path))
     items = json.loads(out)

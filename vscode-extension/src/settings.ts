@@ -8,6 +8,7 @@
 // names its option there, `serverOption`) and the untrusted-workspace
 // `restrictedConfigurations` (the settings that start a program).
 
+import * as path from 'path';
 import manifest from '../package.json';
 
 /** What `WorkspaceConfiguration.inspect(key)` returns (the fields we use). */
@@ -151,10 +152,23 @@ export function serverOptions(inspect: Inspect, ctx: Context): Record<string, un
       if ((v as Resource[]).length === 0) continue;
     } else if (key === 'exclude') {
       v = asStringArray(v).map((p) => expand(p, ctx));
+    } else if (key === 'dialects' || key === 'dialectIncludeDirs') {
+      v = asStringArray(v).map((p) => inWorkspace(expand(p, ctx), ctx));
+      if ((v as string[]).length === 0) continue;
     }
     out[serverKey] = v;
   }
   return out;
+}
+
+/**
+ * A path of `bufls.dialects` / `bufls.dialectIncludeDirs`: relative to the
+ * workspace folder (the server would take it relative to the configuration
+ * file's folder), so made absolute here; `**` and `*` are kept for the server.
+ */
+export function inWorkspace(p: string, ctx: Context): string {
+  if (!p || path.isAbsolute(p) || !ctx.workspaceFolder) return p;
+  return path.join(ctx.workspaceFolder, p);
 }
 
 /** Keeps the well-formed entries of `bufls.resources` (a name and known field types). */

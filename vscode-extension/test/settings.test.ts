@@ -92,6 +92,21 @@ describe('readSettings', () => {
       resource: [{ name: 'pool', alloc: ['acme.pool_alloc'], dealloc: 'acme.pool_free' }],
     });
   });
+  it('sends the dialect files relative to the workspace folder, expanded', () => {
+    const s = readSettings(
+      inspector({
+        inlayHints: { defaultValue: true },
+        dialects: { defaultValue: [], workspaceValue: ['include/acme/*.td', '${workspaceFolder}/b.td', '/abs/c.td'] },
+        dialectIncludeDirs: { defaultValue: [], globalValue: ['~/llvm/include'] },
+      }),
+      ctx,
+    );
+    assert.deepEqual(s.serverOptions, {
+      'inlay-hints': true,
+      dialects: ['/ws/include/acme/*.td', '/ws/b.td', '/abs/c.td'],
+      'dialect-include-dirs': ['/home/u/llvm/include'],
+    });
+  });
   it('always sends inlay-hints (default true) and nothing else by default', () => {
     const s = readSettings(inspector({ inlayHints: { defaultValue: true }, severity: { defaultValue: {} } }), ctx);
     assert.deepEqual(s.serverOptions, { 'inlay-hints': true });
