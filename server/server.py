@@ -21,21 +21,30 @@ import functools
 import importlib
 import inspect
 import logging
+import os
+import uuid
 from typing import ClassVar
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 
+from bufls.core.config.dialects import activate
 from bufls.core.runtime import map_big_blocks
 from bufls.core.services.document import Snapshot
 
-from .documents import Document, Documents
+from .configfiles import WATCHED_GLOBS, ConfigFiles, is_config_file, is_dialect_file
+from .documents import Document, Documents, uri_to_path
 from .settings import Settings, parse_settings
 
 __all__ = ["BuflsServer", "create_server", "start"]
 
 log = logging.getLogger("bufls")
+
+# Seconds between two looks at the configuration and dialect files, for a
+# client that cannot watch files for the server (no dynamic registration of
+# workspace/didChangeWatchedFiles: Neovim on Linux by default).
+POLL_SECONDS = 1.0
 
 # LSP method -> (feature module, function, registration options, default answer)
 _FEATURES = [
@@ -93,14 +102,20 @@ class BuflsServer(LanguageServer):
     def __init__(self):
         super().__init__("bufls", _version(), protocol_cls=_Protocol)
         self.settings = Settings()
+        self.workspace_root: str | None = None  # relative dialect paths of the settings
         self.unavailable: list[str] = []  # features that could not be loaded, and why
         self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
+        self.config_files = ConfigFiles(self._publish_file)
+        self._logged: dict[str, tuple] = {}  # configuration path -> the problems last logged
+        self.poll_task: asyncio.Task | None = None  # see _watch_files
 
     def _config_for(self, path: str):
-        config = self.settings.config_for(path)
-        for problem in config.problems:
-            where = problem.path or "the editor settings"
-            log.warning("%s: %s", where, problem.diagnostic.message)
+        config = self.settings.config_for(path, self.workspace_root)
+        if self._logged.get(config.path or "") != config.problems:  # each change once, not each analysis
+            self._logged[config.path or ""] = config.problems
+            for problem in config.problems:
+                where = problem.path or "the editor settings"
+                log.warning("%s: %s", where, problem.diagnostic.message)
         return config
 
     def _publish(self, doc: Document, snap: Snapshot) -> None:
@@ -114,6 +129,37 @@ class BuflsServer(LanguageServer):
         self.text_document_publish_diagnostics(
             lsp.PublishDiagnosticsParams(uri=doc.uri, version=snap.version, diagnostics=diagnostics)
         )
+        if self.documents.get(doc.uri) is doc:
+            try:
+                self.config_files.update(doc.uri, snap.config)
+            except Exception:
+                log.exception("the configuration problems of %s could not be published", doc.uri)
+
+    def _publish_file(self, uri: str, diagnostics: list) -> None:
+        """Diagnostics on a configuration or dialect file (``configfiles.py``)."""
+        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics))
+
+    def files_changed(self, paths: list[str]) -> None:
+        """The client says these files changed (or were saved): re-analyse the
+        open documents when one is a configuration file, a ``.td`` file or a
+        file an open document's configuration reads."""
+        watched = self.config_files.watched()
+        if any(is_config_file(p) or is_dialect_file(p) or p in watched for p in paths):
+            self.documents.reanalyze_all()
+
+    def poll_files(self) -> None:
+        """Re-analyse the open documents when the configuration of one
+        changed (a file saved with no client watching it for the server)."""
+        seen: set[str] = set()
+        for doc in list(self.documents.docs.values()):
+            snap = doc.latest
+            folder = os.path.dirname(doc.path)
+            if snap is None or folder in seen:
+                continue
+            seen.add(folder)
+            if self.settings.config_for(doc.path, self.workspace_root) != snap.config:
+                self.documents.reanalyze_all()
+                return
 
     def apply_settings(self, data) -> None:
         settings = parse_settings(data)
@@ -131,12 +177,21 @@ class BuflsServer(LanguageServer):
             return default
         try:
             snap = await doc.current()
-            return await self.documents.run(fn, snap, params)
+            return await self.documents.run(_with_dialects, fn, snap, params)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("%s failed on %s", getattr(fn, "__name__", fn), uri)
             return default
+
+
+def _with_dialects(fn, snap: Snapshot, params):
+    """``fn(snap, params)`` with the op registry holding the dialects of the
+    snapshot's configuration (another document's analysis may have
+    installed other ones meanwhile): a code action parses and prints ops."""
+    config = getattr(snap, "config", None)
+    activate(getattr(config, "dialect_set", None))
+    return fn(snap, params)
 
 
 def _version() -> str:
@@ -204,8 +259,14 @@ def _register_documents(server: BuflsServer) -> None:
         _ClientLog.install(ls)
         for message in ls.unavailable:
             log.error(message)
+        ls.workspace_root = _workspace_root(params)
         ls.apply_settings(params.initialization_options)
         ls.documents.position_encoding = ls.workspace.position_encoding  # what pygls announced
+        ls.config_files.encoding = ls.workspace.position_encoding
+
+    @server.feature(lsp.INITIALIZED)
+    async def _initialized(ls: BuflsServer, params: lsp.InitializedParams):
+        await _watch_files(ls)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def _open(ls: BuflsServer, params: lsp.DidOpenTextDocumentParams):
@@ -222,6 +283,8 @@ def _register_documents(server: BuflsServer) -> None:
         doc = ls.documents.get(params.text_document.uri)
         if doc is not None:
             ls.documents.schedule(doc, delay=False, force=True)
+        else:  # a client that sends bufls the saves of its .td or bufls.toml files
+            ls.files_changed([uri_to_path(params.text_document.uri)])
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     def _close(ls: BuflsServer, params: lsp.DidCloseTextDocumentParams):
@@ -229,6 +292,7 @@ def _register_documents(server: BuflsServer) -> None:
             ls.text_document_publish_diagnostics(
                 lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
             )
+            ls.config_files.forget(params.text_document.uri)
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def _configuration(ls: BuflsServer, params: lsp.DidChangeConfigurationParams):
@@ -236,8 +300,46 @@ def _register_documents(server: BuflsServer) -> None:
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def _watched(ls: BuflsServer, params: lsp.DidChangeWatchedFilesParams):
-        if any(c.uri.endswith(("bufls.toml", "pyproject.toml")) for c in params.changes):
-            ls.documents.reanalyze_all()
+        ls.files_changed([uri_to_path(c.uri) for c in params.changes])
+
+
+def _workspace_root(params: lsp.InitializeParams) -> str | None:
+    if params.workspace_folders:
+        return uri_to_path(params.workspace_folders[0].uri)
+    if params.root_uri:
+        return uri_to_path(params.root_uri)
+    return params.root_path or None
+
+
+async def _watch_files(ls: BuflsServer) -> None:
+    """Ask the client to report changes of configuration and dialect files
+    (workspace/didChangeWatchedFiles); a client that cannot is polled for
+    instead, every ``POLL_SECONDS``."""
+    caps = getattr(ls.protocol, "client_capabilities", None)
+    watch = getattr(getattr(caps, "workspace", None), "did_change_watched_files", None)
+    if watch is not None and watch.dynamic_registration:
+        registration = lsp.Registration(
+            id=f"bufls-watch-{uuid.uuid4()}",
+            method=lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+            register_options=lsp.DidChangeWatchedFilesRegistrationOptions(
+                watchers=[lsp.FileSystemWatcher(glob_pattern=g) for g in WATCHED_GLOBS]
+            ),
+        )
+        try:
+            await ls.client_register_capability_async(lsp.RegistrationParams(registrations=[registration]))
+            return
+        except Exception as exc:  # the client refused: look at the files ourselves
+            log.info("the client does not watch files for bufls (%s): polling them", exc)
+    ls.poll_task = asyncio.get_running_loop().create_task(_poll(ls))
+
+
+async def _poll(ls: BuflsServer) -> None:
+    while True:
+        await asyncio.sleep(POLL_SECONDS)
+        try:
+            ls.poll_files()
+        except Exception:
+            log.exception("looking at the configuration files failed")
 
 
 def _register_features(server: BuflsServer, strict: bool) -> None:

@@ -51,6 +51,12 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
         lsp_client.applied_edits.append(params.edit)
         return lsp.ApplyWorkspaceEditResult(applied=True)
 
+    lsp_client.registrations = []  # what the server asked the client to do for it (file watchers)
+
+    @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
+    def _register(params: lsp.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+
     options = getattr(request, "initialization_options", None)
     await lsp_client.initialize_session(
         lsp.InitializeParams(
