@@ -129,7 +129,8 @@ def test_folder_check_matches_per_file_checks_and_parallel_jobs_agree():
     assert serial.returncode == parallel.returncode
     assert json.loads(serial.stdout) == json.loads(parallel.stdout)
     files = {f["file"] for f in json.loads(serial.stdout)}
-    assert files <= {f"examples/{n}" for n in ("correct.mlir", "leak.mlir", "bufferized.mlir")}
+    names = ("correct.mlir", "leak.mlir", "bufferized.mlir", "dialect/pool.mlir", "dialect/bufferized.mlir")
+    assert files <= {f"examples/{n}" for n in names}
 
 
 @needs_api
@@ -160,3 +161,7 @@ def test_checking_the_examples_folder_exits_1_as_the_readme_says():
     proc = bufls("--check", "examples/")
     assert proc.returncode == 1, proc.stderr
     assert "examples/leak.mlir" in proc.stdout and "examples/correct.mlir" not in proc.stdout
+    assert "examples/dialect/pool.mlir" in proc.stdout  # its acme.td read through its bufls.toml
+    summary = proc.stderr.strip().splitlines()[-1]
+    readme = (ROOT / "README.md").read_text()
+    assert f"`{summary}`" in " ".join(readme.split()), "the README quotes the summary line"
