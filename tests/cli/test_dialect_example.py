@@ -203,3 +203,17 @@ def _readme_commands():
 def test_the_readme_shows_the_real_output(command, expected):
     proc = bufls(*command.split()[1:])
     assert (proc.stdout + proc.stderr).splitlines() == expected
+
+
+def test_a_listed_file_is_read_never_run(capsys, tmp_path):
+    marker = tmp_path / "ran"
+    script = tmp_path / "tblgen.td"
+    script.write_text(f"#!/bin/sh\ntouch {marker}\n")
+    script.chmod(0o755)
+    (tmp_path / "bufls.toml").write_text('dialects = ["tblgen.td", "$(touch ran).td", "`touch ran`"]\n')
+    (tmp_path / "a.mlir").write_text("func.func @f() {\n  return\n}\n")
+    code, out, err = run(capsys, "--check", str(tmp_path / "a.mlir"), cwd=tmp_path)
+    assert code == 1 and "Traceback" not in err
+    assert f"{script}:1:2: error: unexpected character '!' [syntax]" in out  # '#!/bin/sh' is not TableGen
+    assert out.count("no such file") == 2
+    assert not marker.exists()
