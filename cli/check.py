@@ -100,8 +100,8 @@ def config_findings(configs: Configs) -> list[Finding]:
                 seen.add(key)
                 by_file.setdefault(path, []).append(p.diagnostic)
         for path, diagnostics in by_file.items():
-            try:
-                text = Path(path).read_text(encoding="utf-8", errors="replace")
+            try:  # line breaks kept: the offsets count a \r\n as two
+                text = Path(path).read_bytes().decode("utf-8", errors="replace")
             except OSError:
                 text = ""
             out.extend(to_findings(path, SourceFile(text, path), diagnostics))

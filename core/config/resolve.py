@@ -176,8 +176,9 @@ def _located(location, message: str, config: Config) -> ConfigProblem:
 
 
 def _read_text(path: str) -> str:
+    """The text of ``path`` as the offsets count it (line breaks kept)."""
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace")
+        return Path(path).read_bytes().decode("utf-8", errors="replace")
     except OSError:
         return ""
 

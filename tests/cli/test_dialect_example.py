@@ -217,3 +217,12 @@ def test_a_listed_file_is_read_never_run(capsys, tmp_path):
     assert f"{script}:1:2: error: unexpected character '!' [syntax]" in out  # '#!/bin/sh' is not TableGen
     assert out.count("no such file") == 2
     assert not marker.exists()
+
+
+def test_a_broken_td_with_crlf_line_breaks_is_located_alike(capsys, copy):
+    line = _break(copy / "acme.td")
+    td = copy / "acme.td"
+    td.write_bytes(td.read_bytes().replace(b"\n", b"\r\n"))
+    code, out, _ = run(capsys, "--check", str(copy / "pool.mlir"))
+    assert code == 1
+    assert f"{td}:{line}:3: error: expected ';', found 'let' [syntax]" in out.splitlines()
