@@ -692,6 +692,7 @@ class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseClass = AnyAttr> 
   string className = name;
   list<EnumCase> enumerants = cases;
   string cppNamespace = "";
+  bit genSpecializedAttr = 1;
   string bufls_int = "i64";
   bit bufls_bits = 0;
   string separator = "|";

@@ -236,3 +236,27 @@ def test_variadic_groups_get_effects_per_operand(tmp_path):
         ]
     finally:
         ods.uninstall(installed, registry)
+
+
+def test_attributes_read_and_written_as_their_constraints_say(acme):
+    """EnumAttr (a keyword; #acme<color blue> in generic form), SymbolNameAttr
+    (@p; a string), an optional StrAttr, DenseI64ArrayAttr ([1, 2]) and TypeAttr."""
+    text = """func.func @f(%b: memref<?xf32>) {
+  acme.paint @p blue %b shape [1, 2] kind f32 note "x" : memref<?xf32>
+  acme.paint @q red %b shape [] kind memref<2xi8> : memref<?xf32>
+  return
+}
+"""
+    result, ops = ops_of(text)
+    assert api.print_result(result) == text
+    first, second = [op for op in ops if op.name == "acme.paint"]
+    props = {k: str(v) for k, v in first.properties.items()}
+    assert props == {
+        "color": "#acme<color blue>",
+        "sym_name": '"p"',
+        "note": '"x"',
+        "shape": "array<i64: 1, 2>",
+        "kind": "f32",
+    }
+    assert "note" not in second.properties and str(second.properties["shape"]) == "array<i64>"
+    assert I.memory_effects(first) == [EffectInstance(Effect.WRITE)]

@@ -77,6 +77,18 @@ def Acme_YieldOp : Acme_Op<"yield", [Pure, Terminator, ReturnLike, HasParent<"Sc
   let assemblyFormat = "attr-dict";
 }
 
+def Acme_Red : I32EnumAttrCase<"red", 0>;
+def Acme_Blue : I32EnumAttrCase<"blue", 1>;
+def Acme_Color : I32EnumAttr<"Color", "a color", [Acme_Red, Acme_Blue]> { let genSpecializedAttr = 0; }
+def Acme_ColorAttr : EnumAttr<Acme_Dialect, Acme_Color, "color">;
+
+def Acme_PaintOp : Acme_Op<"paint", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Paints a buffer.";
+  let arguments = (ins AnyMemRef:$buffer, Acme_ColorAttr:$color, SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$note, DenseI64ArrayAttr:$shape, TypeAttr:$kind);
+  let assemblyFormat = "$sym_name $color $buffer `shape` $shape `kind` $kind (`note` $note^)? attr-dict `:` type($buffer)";
+}
+
 def Acme_KernelOp : Acme_Op<"kernel"> {
   let summary = "A kernel with a C++ parser.";
   let arguments = (ins Variadic<AnyType>:$args);
