@@ -206,7 +206,7 @@ def models_of(load: OdsLoad) -> tuple[dict, dict[str, str]]:
     for op in load.ops:
         try:
             model, reason = op_model(op)
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as e:
+        except Exception as e:  # an op bufls cannot model stays generic, with the reason
             # a definition bufls cannot model: the op is still known, in generic form
             model, reason = bare_model(op), f"cannot model it ({type(e).__name__}: {e})"
         by_dialect.setdefault(op.dialect, []).append(model)

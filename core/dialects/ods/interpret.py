@@ -74,7 +74,7 @@ def interpret(records: list[Record], locate: Locate, diags: list[OdsDiagnostic])
         if rec.isa("Dialect") and not rec.isa("Op"):
             try:
                 d = dialect_def(rec, locate)
-            except (RecursionError, TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
+            except Exception as e:  # reported, the others kept
                 _diag(diags, locate(rec), f"def {rec.name}: cannot read this dialect ({type(e).__name__})", "warning")
                 continue
             if d is not None and d.name not in seen_dialects:
@@ -87,7 +87,7 @@ def interpret(records: list[Record], locate: Locate, diags: list[OdsDiagnostic])
                 continue
             try:
                 op = op_def(rec, locate, diags)
-            except (RecursionError, TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
+            except Exception as e:  # one op bufls cannot read is reported, the others kept
                 _diag(diags, locate(rec), f"def {rec.name}: cannot read this op ({type(e).__name__}: {e})", "warning")
                 continue
             if op is not None:

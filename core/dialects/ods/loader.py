@@ -126,9 +126,9 @@ def load_dialects(paths, include_dirs=(), *, cache: OdsCache | None = None) -> O
                 return load
         try:
             load, probed = _Load(listed, dirs, cache).run()
-        except (RecursionError, MemoryError) as e:  # pragma: no cover - a last resort, never a traceback
+        except Exception as e:  # a last resort: a diagnostic, never a traceback
             path = listed[0] if listed else ""
-            return OdsLoad(diagnostics=(OdsDiagnostic(path, 1, 1, f"cannot read the dialect files: {e!r}"),))
+            return OdsLoad(diagnostics=(OdsDiagnostic(path, 1, 1, f"bufls cannot read the dialect files: {e!r}"),))
         signature = tuple((p, _stat(p)) for p in (*load.files, *probed))
         cache.loads[key] = (signature, load)
         if len(cache.loads) > 32:

@@ -205,6 +205,9 @@ class Evaluator:
                 self._stmt(s, file, env, lets, sink)
             except RecursionError:
                 self.problems.append(Problem(file, s.start, "definition nested too deeply", "error"))
+            except Exception as e:  # a statement bufls cannot evaluate is reported, never raised
+                message = f"bufls cannot evaluate this statement ({type(e).__name__}: {e})"
+                self.problems.append(Problem(file, s.start, message, "error"))
 
     def _stmt(self, s, file: str, env: _Env, lets: list, sink: list | None) -> None:
         t = type(s)
