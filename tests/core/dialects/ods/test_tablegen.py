@@ -378,3 +378,24 @@ def test_the_reader_agrees_with_tablegen(tmp_path, td, inc):
     theirs = load_dialects([dump], cache=OdsCache())
     assert _comparable(ours) == _comparable(theirs)
     assert len(ours.ops) >= 10
+
+
+def test_damaged_dialect_files_never_raise(tmp_path):
+    """Deleting, doubling or replacing a character at 40 places of PDLOps.td
+    (seeded) gives diagnostics at most, each at a line and column of a file."""
+    import random
+
+    text = (DATA / "pdl/mlir/Dialect/PDL/IR/PDLOps.td").read_text()
+    rng = random.Random(7)
+    cache = OdsCache()
+    for k in range(40):
+        i = rng.randrange(len(text))
+        how = k % 3
+        damaged = (
+            text[:i]
+            + ("" if how == 0 else text[i] * 2 if how == 1 else rng.choice('<>{}[]()"#$!;:,=`'))
+            + text[i + 1 :]
+        )
+        path = write(tmp_path, f"mlir/Dialect/PDL/IR/D{k}.td", damaged)
+        load = load_dialects([path], [DATA / "pdl"], cache=cache)
+        assert all(d.line >= 1 and d.column >= 1 and os.path.isabs(d.path) for d in load.diagnostics)
