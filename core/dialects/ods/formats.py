@@ -417,6 +417,30 @@ def _scalar_type(name: str | None) -> T.Type | None:
 _SCALARS: dict[str, T.Type | None] = {}
 
 
+class _SuccessorDirective(CustomDirective):
+    """``$dest (`(` $ops^ `:` type($ops) `)`)?``: a successor and the operand
+    group it is given, kept among the op's operands (in ODS order)."""
+
+    def __init__(self, index: int):
+        self.index = index  # of the successor among the op's successors
+
+    def present(self, cur) -> bool:
+        return cur.at("SUCCESSOR")
+
+    def parse(self, cur, pop, operands, args) -> None:
+        pop.successors.append(cur.successor(with_operands=False))
+        refs: list = []
+        if cur.accept("LPAR"):
+            refs = cur.operand_list(allow_empty=False)
+            cur.expect("COLON")
+            cur.typed_operands(refs)
+            cur.expect("RPAR")
+        operands[args[0]] = refs
+
+    def print(self, p, op, groups, args) -> None:
+        p.successor(op, self.index, list(groups.get(args[0], ())))
+
+
 class _UnitDirective(CustomDirective):
     """A unit attribute anchoring an optional group: present iff the group is."""
 
@@ -450,6 +474,7 @@ class _Translator:
         self.successors = {s.name: s for s in op.successors}
         self.customs: dict[str, CustomDirective] = {}
         self.prefixes: dict[str, str] = {}
+        self.successor_groups: dict[str, str] = {}  # successor -> the operand group it is given
 
     def custom(self, directive: CustomDirective, name: str) -> str:
         key = f"D{len(self.customs)}"
@@ -476,9 +501,34 @@ class _Translator:
                 out.append(self.custom(_AttrDirective(self.attrs[var.name], n.name), var.name) + self._anchor(var))
                 i += 3
                 continue
+            group = self._successor_operands(nodes, i)
+            if group is not None:
+                index = [s.name for s in self.op.successors].index(n.name)
+                self.successor_groups[n.name] = group
+                out.append(self.custom(_SuccessorDirective(index), group))
+                i += 2
+                continue
             out.append(self.node(n))
             i += 1
         return out
+
+    def _successor_operands(self, nodes: list[_Node], i: int) -> str | None:
+        """The operand group of ``$succ (`(` $group^ `:` type($group) `)`)?`` at ``i``."""
+        n = nodes[i]
+        if n.kind != "var" or n.name not in self.successors or self.successors[n.name].variadic:
+            return None
+        if i + 1 >= len(nodes) or nodes[i + 1].kind != "group" or nodes[i + 1].orelse is not None:
+            return None
+        g = [c for c in nodes[i + 1].args if not (c.kind == "lit" and c.name.strip() == "")]
+        shape = [(c.kind, c.name) for c in g]
+        if len(g) != 5 or shape[0] != ("lit", "(") or shape[2] != ("lit", ":") or shape[4] != ("lit", ")"):
+            return None
+        var, ty = g[1], g[3]
+        if var.kind != "var" or var.name not in self.operands or not self.operands[var.name].variadic:
+            return None
+        if ty.kind != "dir" or ty.name != "type" or len(ty.args) != 1 or ty.args[0].name != var.name:
+            return None
+        return var.name
 
     @staticmethod
     def _anchor(n: _Node) -> str:
@@ -575,9 +625,10 @@ def _qualified(n: _Node) -> bool:
     return bool(n.args) and n.args[0].kind == "dir" and n.args[0].name == "qualified"
 
 
-def translate(op: OpDef, operand_types: dict | None = None) -> Format:
+def translate(op: OpDef, operand_types: dict | None = None) -> tuple[Format, dict[str, str]]:
     """The ``Format`` of ``op``'s assembly format (``Unsupported`` if bufls
-    cannot translate it)."""
+    cannot translate it), and the operand group it gives each successor
+    (successor name -> group name)."""
     if op.assembly_format is None:
         raise Unsupported("no assemblyFormat")
     tree = _Reader(_tokens(op.assembly_format)).seq()
@@ -589,7 +640,7 @@ def translate(op: OpDef, operand_types: dict | None = None) -> Format:
     inherent = tuple(a.name for a in op.attributes)
     segments = "AttrSizedOperandSegments" in op.traits
     try:
-        return Format(
+        fmt = Format(
             spec,
             operands=operands,
             results=results,
@@ -602,6 +653,7 @@ def translate(op: OpDef, operand_types: dict | None = None) -> Format:
         )
     except ValueError as e:
         raise Unsupported(str(e)) from None
+    return fmt, tr.successor_groups
 
 
 def attribute_text(text: str):

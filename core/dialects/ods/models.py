@@ -264,6 +264,21 @@ def _split_results(op: OpDef, types: list, typed: set[str], out: dict) -> None:
         i += n
 
 
+def successor_operands_model(op: OpDef, given: dict[str, str]) -> Callable:
+    """BranchOpInterface: the operands of the group the format gives each successor."""
+    names = [v.name for v in op.operands]
+    order = [names.index(given[s.name]) for s in op.successors]
+    segments = "AttrSizedOperandSegments" in op.traits
+
+    def successor_operands(operation) -> list[list[int]] | None:
+        groups = _groups(operation, op.operands, operation.operands, _segment_sizes(operation) if segments else None)
+        if groups is None:
+            return None
+        return [list(range(groups[k][0], groups[k][0] + groups[k][1])) for k in order]
+
+    return successor_operands
+
+
 def bare_model(op: OpDef) -> OpModel:
     """A model with the op's name and summary only (generic form, nothing known)."""
     return OpModel(op.name, summary=op.summary)
@@ -273,6 +288,7 @@ def op_model(op: OpDef) -> tuple[OpModel, str | None]:
     """The model of ``op``, and why it has no custom syntax (None if it has)."""
     parse = printer = None
     reason: str | None = None
+    interfaces: dict = {}
     if op.custom_assembly:
         reason = "hasCustomAssemblyFormat (a parser in C++)"
     elif op.assembly_format is None:
@@ -280,10 +296,12 @@ def op_model(op: OpDef) -> tuple[OpModel, str | None]:
     else:
         operand_types = {v.name: _type_of(v.type) for v in op.operands if v.type}
         try:
-            fmt = translate(op, operand_types)
+            fmt, given = translate(op, operand_types)
         except Unsupported as e:
             reason = f"assemblyFormat with {e}"
         else:
+            if given and len(given) == len(op.successors):
+                interfaces["successor_operands"] = successor_operands_model(op, given)
             post = completer(op, fmt)
 
             def parse(cur, pop, _fmt=fmt, _post=post) -> None:
@@ -291,7 +309,6 @@ def op_model(op: OpDef) -> tuple[OpModel, str | None]:
                 _post(pop)
 
             printer = fmt.print
-    interfaces: dict = {}
     fx = effects_model(op)
     if fx is not None:
         interfaces["memory_effects"] = fx

@@ -260,3 +260,38 @@ def test_attributes_read_and_written_as_their_constraints_say(acme):
     }
     assert "note" not in second.properties and str(second.properties["shape"]) == "array<i64>"
     assert I.memory_effects(first) == [EffectInstance(Effect.WRITE)]
+
+
+_BRANCHES = """func.func @f(%n: index, %c: i1) {
+  %a = acme.alloc(%n) : memref<?xf32>
+  acme.cond_br %c, ^bb1(%a : memref<?xf32>), ^bb2
+^bb1(%x: memref<?xf32>):
+  acme.br ^bb3(%x, %n : memref<?xf32>, index)
+^bb2:
+  acme.br ^bb3(%a, %n : memref<?xf32>, index)
+^bb3(%y: memref<?xf32>, %m: index):
+  acme.free %y : memref<?xf32>
+  return
+}
+"""
+
+
+def test_branches_forward_the_operand_group_of_each_successor(acme):
+    """`$dest (`(` $ops^ `:` type($ops) `)`)?`: the successor's operands stay
+    the op's own (in ODS order, with their segment sizes), the op forwards
+    them to it (BranchOpInterface), and the checker follows the buffer
+    through the blocks: freed on every path here, leaked on one below."""
+    result, ops = ops_of(_BRANCHES)
+    assert api.print_result(result) == _BRANCHES
+    cond = next(op for op in ops if op.name == "acme.cond_br")
+    assert str(cond.properties["operandSegmentSizes"]) == "array<i32: 1, 1, 0>"
+    assert I.successor_operands(cond) == [[1], []]
+    assert I.successor_operands(next(op for op in ops if op.name == "acme.br")) == [[0, 1]]
+    resources = resources_from_config({"resource": [r.as_table() for r in acme.resources]})
+    assert engine.check_module(result.modules[0], resources=resources, text=_BRANCHES) == []
+    leaky = _BRANCHES.replace(
+        "^bb2:\n  acme.br ^bb3(%a, %n", "^bb2:\n  %z = acme.alloc(%n) : memref<?xf32>\n  acme.br ^bb3(%z, %n"
+    )
+    result = api.parse_file(leaky)
+    codes = [d.code for d in engine.check_module(result.modules[0], resources=resources, text=leaky)]
+    assert "BUF001" in codes, codes  # %a is not freed when %c is false

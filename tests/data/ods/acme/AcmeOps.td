@@ -89,6 +89,23 @@ def Acme_PaintOp : Acme_Op<"paint", [MemoryEffects<[MemWrite]>]> {
   let assemblyFormat = "$sym_name $color $buffer `shape` $shape `kind` $kind (`note` $note^)? attr-dict `:` type($buffer)";
 }
 
+def Acme_BranchOp : Acme_Op<"br", [Terminator, Pure]> {
+  let summary = "Jumps to a block.";
+  let arguments = (ins Variadic<AnyType>:$destOperands);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
+}
+
+def Acme_CondBranchOp : Acme_Op<"cond_br", [Terminator, Pure, AttrSizedOperandSegments]> {
+  let summary = "Jumps to one of two blocks.";
+  let arguments = (ins I1:$condition, Variadic<AnyType>:$trueOperands, Variadic<AnyType>:$falseOperands);
+  let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let assemblyFormat = [{
+    $condition `,` $trueDest (`(` $trueOperands^ `:` type($trueOperands) `)`)? `,`
+    $falseDest (`(` $falseOperands^ `:` type($falseOperands) `)`)? attr-dict
+  }];
+}
+
 def Acme_KernelOp : Acme_Op<"kernel"> {
   let summary = "A kernel with a C++ parser.";
   let arguments = (ins Variadic<AnyType>:$args);
