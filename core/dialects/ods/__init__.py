@@ -125,7 +125,6 @@ their ops get memory effects only.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -167,19 +166,21 @@ __all__ = [
 
 # The registry imports this package with the dialect modules: the reader is
 # imported on first use only (a process that lists no dialect never pays for it).
-_LAZY = {
-    "load_dialects": "loader",
-    "OdsCache": "loader",
-    **dict.fromkeys(("AttrDef", "DialectDef", "EffectDef", "Location", "OdsDiagnostic", "OdsLoad", "OpDef"), "defs"),
-    **dict.fromkeys(("RegionDef", "ResourceDef", "SuccessorDef", "ValueDef"), "defs"),
-}
+_FROM_LOADER = frozenset({"load_dialects", "OdsCache"})
+_FROM_DEFS = frozenset(
+    {"AttrDef", "DialectDef", "EffectDef", "Location", "OdsDiagnostic", "OdsLoad", "OpDef"}
+    | {"RegionDef", "ResourceDef", "SuccessorDef", "ValueDef"}
+)
 
 
 def __getattr__(name: str):
-    module = _LAZY.get(name)
-    if module is None:
+    if name in _FROM_LOADER:
+        from . import loader as module
+    elif name in _FROM_DEFS:
+        from . import defs as module  # type: ignore[no-redef]
+    else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    value = getattr(module, name)
     globals()[name] = value
     return value
 

@@ -120,7 +120,7 @@ class Record:
         if type(raw) is _Thunk:
             self._values[name] = _EVALUATING
             try:
-                v = self.ev.eval(raw.expr, raw.env, self, raw.file)
+                v = self.ev.evaluate(raw.expr, raw.env, self, raw.file)
             finally:
                 self._values.pop(name, None)
         else:
@@ -219,19 +219,19 @@ class Evaluator:
         elif t is tg.DefStmt:
             self._def(s, file, env, lets, sink)
         elif t is tg.LetStmt:
-            bound = [(n, self.eval(v, env, None, file), st) for n, v, st in s.bindings]
+            bound = [(n, self.evaluate(v, env, None, file), st) for n, v, st in s.bindings]
             self._stmts(s.body, file, env, lets + [bound], sink)
         elif t is tg.DefvarStmt:
-            env.vars[s.name] = self.eval(s.value, env, None, file)
+            env.vars[s.name] = self.evaluate(s.value, env, None, file)
         elif t is tg.ForeachStmt:
-            items = self.eval(s.iterable, env, None, file)
+            items = self.evaluate(s.iterable, env, None, file)
             if not isinstance(items, list):
                 self.warn(file, s.start, "foreach over a value that is not a list: skipped")
                 return
             for item in items:
                 self._stmts(s.body, file, env.child({s.var: item}), lets, sink)
         elif t is tg.IfStmt:
-            cond = self.eval(s.cond, env, None, file)
+            cond = self.evaluate(s.cond, env, None, file)
             if isinstance(cond, Unknown):
                 self.warn(file, s.start, f"'if' on a value bufls cannot compute ({cond.name}): skipped")
                 return
@@ -266,7 +266,7 @@ class Evaluator:
     def _name(self, expr, env: _Env, file: str) -> str | None:
         if expr is None:
             return None
-        v = self.eval(expr, env, None, file, name_mode=True)
+        v = self.evaluate(expr, env, None, file, name_mode=True)
         return _to_str(v)
 
     def build(self, rec: Record, parents: list, body: list, env: _Env, lets: list, file: str) -> None:
@@ -282,14 +282,14 @@ class Evaluator:
         cls = self.classes.get(cls_name)
         if cls is None:
             for a in args:  # unused, but what they name is checked
-                self.eval(a, env, rec, file)
+                self.evaluate(a, env, rec, file)
             if cls_name not in rec.classes:
                 rec.classes.append(cls_name)
             if cls_name not in self.unknown_classes:
                 self.unknown_classes[cls_name] = (file, start)
             return
-        values = [self.eval(a, env, rec, file) for a in args]
-        named_values = {n: self.eval(v, env, rec, file) for n, v in named}
+        values = [self.evaluate(a, env, rec, file) for a in args]
+        named_values = {n: self.evaluate(v, env, rec, file) for n, v in named}
         self._instantiate(rec, cls, values, named_values)
 
     def _instantiate(self, rec: Record, cls: _Class, values: list, named: dict) -> None:
@@ -302,7 +302,7 @@ class Evaluator:
             elif prm.name in named:
                 bound[prm.name] = named[prm.name]
             elif prm.default is not None:
-                bound[prm.name] = self.eval(prm.default, cenv, rec, cls.file)
+                bound[prm.name] = self.evaluate(prm.default, cenv, rec, cls.file)
             else:
                 bound[prm.name] = UNSET
         for p in st.parents:
@@ -322,7 +322,7 @@ class Evaluator:
             elif k == "let":
                 rec.set(item.name, _Thunk(item.value, env, file))
             elif k == "defvar":
-                env.vars[item.name] = self.eval(item.value, env, rec, file)
+                env.vars[item.name] = self.evaluate(item.value, env, rec, file)
 
     def _defm(self, s: tg.DefmStmt, file: str, env: _Env, lets: list, sink: list | None) -> None:
         name = self._name(s.name, env, file)
@@ -335,8 +335,8 @@ class Evaluator:
             self.warn(file, s.start, f"defm {name}: no multiclass among {', '.join(p.cls for p in s.parents)}: skipped")
             return
         for p in mcs:
-            values = [self.eval(a, env, None, file) for a in p.args]
-            named = {n: self.eval(v, env, None, file) for n, v in p.named}
+            values = [self.evaluate(a, env, None, file) for a in p.args]
+            named = {n: self.evaluate(v, env, None, file) for n, v in p.named}
             made: list = []
             self._expand(self.multiclasses[p.cls], name, values, named, made, lets)
             for rec in made:
@@ -356,7 +356,7 @@ class Evaluator:
             elif prm.name in named:
                 bound[prm.name] = named[prm.name]
             elif prm.default is not None:
-                bound[prm.name] = self.eval(prm.default, menv, None, mc.file)
+                bound[prm.name] = self.evaluate(prm.default, menv, None, mc.file)
             else:
                 bound[prm.name] = UNSET
         for p in st.parents:  # multiclasses inheriting multiclasses
@@ -367,8 +367,8 @@ class Evaluator:
             self._expand(
                 parent,
                 defm_name,
-                [self.eval(a, menv, None, mc.file) for a in p.args],
-                {n: self.eval(v, menv, None, mc.file) for n, v in p.named},
+                [self.evaluate(a, menv, None, mc.file) for a in p.args],
+                {n: self.evaluate(v, menv, None, mc.file) for n, v in p.named},
                 out,
                 lets,
             )
@@ -395,24 +395,24 @@ class Evaluator:
                     self._expand(
                         mc,
                         inner,
-                        [self.eval(a, env, None, file) for a in p.args],
-                        {n: self.eval(v, env, None, file) for n, v in p.named},
+                        [self.evaluate(a, env, None, file) for a in p.args],
+                        {n: self.evaluate(v, env, None, file) for n, v in p.named},
                         out,
                         lets,
                     )
             elif t is tg.LetStmt:
-                bound = [(n, self.eval(v, env, None, file), st) for n, v, st in s.bindings]
+                bound = [(n, self.evaluate(v, env, None, file), st) for n, v, st in s.bindings]
                 self._mc_body(s.body, file, env, defm_name, out, lets + [bound])
             elif t is tg.ForeachStmt:
-                items = self.eval(s.iterable, env, None, file)
+                items = self.evaluate(s.iterable, env, None, file)
                 if isinstance(items, list):
                     for item in items:
                         self._mc_body(s.body, file, env.child({s.var: item}), defm_name, out, lets)
             elif t is tg.IfStmt:
-                cond = self.eval(s.cond, env, None, file)
+                cond = self.evaluate(s.cond, env, None, file)
                 self._mc_body(s.then if _truthy(cond) else s.otherwise, file, env.child({}), defm_name, out, lets)
             elif t is tg.DefvarStmt:
-                env.vars[s.name] = self.eval(s.value, env, None, file)
+                env.vars[s.name] = self.evaluate(s.value, env, None, file)
 
     # -- values ------------------------------------------------------------------
     def anonymous(self, cls_name: str, values: list, named: dict, file: str, start: int) -> Record:
@@ -425,7 +425,7 @@ class Evaluator:
         self._instantiate(rec, cls, values, named)
         return rec
 
-    def eval(self, e, env: _Env, rec: Record | None, file: str, name_mode: bool = False):
+    def evaluate(self, e, env: _Env, rec: Record | None, file: str, name_mode: bool = False):
         t = type(e)
         if t is tg.Lit:
             return e.value
@@ -434,15 +434,15 @@ class Evaluator:
         if t is tg.ListE:
             out = []
             for x in e.items:
-                v = self.eval(x, env, rec, file)
+                v = self.evaluate(x, env, rec, file)
                 if type(x) is tg.RangeE and isinstance(v, list):
                     out.extend(v)
                 else:
                     out.append(v)
             return out
         if t is tg.Paste:
-            a = self.eval(e.left, env, rec, file, name_mode)
-            b = self.eval(e.right, env, rec, file, name_mode)
+            a = self.evaluate(e.left, env, rec, file, name_mode)
+            b = self.evaluate(e.right, env, rec, file, name_mode)
             if isinstance(a, list) and isinstance(b, list):
                 return a + b
             sa, sb = _to_str(a), _to_str(b)
@@ -450,15 +450,15 @@ class Evaluator:
                 return Unknown(f"{record_name(a) or a}#{record_name(b) or b}")
             return sa + sb
         if t is tg.Inst:
-            values = [self.eval(a, env, rec, file) for a in e.args]
-            named = {n: self.eval(v, env, rec, file) for n, v in e.named}
+            values = [self.evaluate(a, env, rec, file) for a in e.args]
+            named = {n: self.evaluate(v, env, rec, file) for n, v in e.named}
             return self.anonymous(e.cls, values, named, file, e.start)
         if t is tg.DagE:
-            op = self.eval(e.op, env, rec, file)
-            args = [(None if v is None else self.eval(v, env, rec, file), n) for v, n in e.args]
+            op = self.evaluate(e.op, env, rec, file)
+            args = [(None if v is None else self.evaluate(v, env, rec, file), n) for v, n in e.args]
             return Dag(op, args, e.op_name)
         if t is tg.FieldE:
-            v = self.eval(e.value, env, rec, file)
+            v = self.evaluate(e.value, env, rec, file)
             if isinstance(v, Record):
                 r = v.get(e.name, _EVALUATING)
                 return Unknown(f"{record_name(v)}.{e.name}") if r is _EVALUATING else r
@@ -466,8 +466,8 @@ class Evaluator:
         if t is tg.Bang:
             return self._bang(e, env, rec, file)
         if t is tg.IndexE:
-            v = self.eval(e.value, env, rec, file)
-            idx = [self.eval(i, env, rec, file) for i in e.index]
+            v = self.evaluate(e.value, env, rec, file)
+            idx = [self.evaluate(i, env, rec, file) for i in e.index]
             if isinstance(v, list) and len(idx) == 1 and isinstance(idx[0], int):
                 return v[idx[0]] if -len(v) <= idx[0] < len(v) else UNSET
             if isinstance(v, list):
@@ -475,12 +475,12 @@ class Evaluator:
                 return [v[i] for i in flat if isinstance(i, int) and -len(v) <= i < len(v)]
             return Unknown("[]")
         if t is tg.BitSlice:
-            return self.eval(e.value, env, rec, file)
+            return self.evaluate(e.value, env, rec, file)
         if t is tg.BitsE:
-            return [self.eval(x, env, rec, file) for x in e.items]
+            return [self.evaluate(x, env, rec, file) for x in e.items]
         if t is tg.RangeE:
-            a = self.eval(e.first, env, rec, file)
-            b = self.eval(e.last, env, rec, file)
+            a = self.evaluate(e.first, env, rec, file)
+            b = self.evaluate(e.last, env, rec, file)
             if isinstance(a, int) and isinstance(b, int):
                 return list(range(a, b + 1)) if a <= b else list(range(a, b - 1, -1))
             return Unknown("range")
@@ -504,39 +504,39 @@ class Evaluator:
         if op == "if":
             if len(e.args) != 3:
                 return Unknown("!if")
-            c = self.eval(e.args[0], env, rec, file)
+            c = self.evaluate(e.args[0], env, rec, file)
             if isinstance(c, Unknown):
                 return Unknown("!if")
-            return self.eval(e.args[1] if _truthy(c) else e.args[2], env, rec, file)
+            return self.evaluate(e.args[1] if _truthy(c) else e.args[2], env, rec, file)
         if op == "cond":
             for c, v in e.names:
-                cv = self.eval(c, env, rec, file)
+                cv = self.evaluate(c, env, rec, file)
                 if isinstance(cv, Unknown):
                     return Unknown("!cond")
                 if _truthy(cv):
-                    return self.eval(v, env, rec, file)
+                    return self.evaluate(v, env, rec, file)
             return UNSET
         if op in ("foreach", "filter") and len(e.args) == 3 and type(e.args[0]) is tg.Id:
             var = e.args[0].name
-            seq = self.eval(e.args[1], env, rec, file)
+            seq = self.evaluate(e.args[1], env, rec, file)
             if isinstance(seq, Dag) and op == "foreach":
-                args = [(self.eval(e.args[2], env.child({var: v}), rec, file), n) for v, n in seq.args]
+                args = [(self.evaluate(e.args[2], env.child({var: v}), rec, file), n) for v, n in seq.args]
                 return Dag(seq.op, args, seq.op_name)
             if not isinstance(seq, list):
                 return Unknown(f"!{op}")
             if op == "foreach":
-                return [self.eval(e.args[2], env.child({var: v}), rec, file) for v in seq]
-            return [v for v in seq if _truthy(self.eval(e.args[2], env.child({var: v}), rec, file))]
+                return [self.evaluate(e.args[2], env.child({var: v}), rec, file) for v in seq]
+            return [v for v in seq if _truthy(self.evaluate(e.args[2], env.child({var: v}), rec, file))]
         if op == "foldl" and len(e.args) == 5 and type(e.args[2]) is tg.Id and type(e.args[3]) is tg.Id:
-            acc = self.eval(e.args[0], env, rec, file)
-            seq = self.eval(e.args[1], env, rec, file)
+            acc = self.evaluate(e.args[0], env, rec, file)
+            seq = self.evaluate(e.args[1], env, rec, file)
             if not isinstance(seq, list):
                 return Unknown("!foldl")
             a, x = e.args[2].name, e.args[3].name
             for v in seq:
-                acc = self.eval(e.args[4], env.child({a: acc, x: v}), rec, file)
+                acc = self.evaluate(e.args[4], env.child({a: acc, x: v}), rec, file)
             return acc
-        args = [self.eval(a, env, rec, file) for a in e.args]
+        args = [self.evaluate(a, env, rec, file) for a in e.args]
         fn = _BANGS.get(op)
         if op in ("cast", "isa", "exists"):
             return self._typed_bang(op, e.type_arg, args)
