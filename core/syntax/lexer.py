@@ -87,7 +87,7 @@ _MASTER = re.compile(
   | (?P<id>"""
     + _ID
     + r""")
-  | (?P<punct>[()\[\],:=+*?])
+  | (?P<punct>[()\[\],:=+*?|])
   | (?P<arrow>->)
   | (?P<lbrace>\{(?!-\#))
   | (?P<rbrace>\}(?!>))
@@ -138,6 +138,7 @@ PUNCT_TOKENS = {
     "*": "STAR",
     "?": "QMARK",
     "-": "MINUS",
+    "|": "VBAR",  # (bit-enum cases: `<Acquire|UniformMemory>`)
 }
 # Tokens an operation's assembly is made of, with no structure the grammar
 # needs: outside dictionaries and block labels, a run of them becomes one
@@ -162,6 +163,7 @@ _LEAF = frozenset(
         "STAR",
         "QMARK",
         "MINUS",
+        "VBAR",
         "ARROW",
         "LPAR",
         "RPAR",
@@ -200,8 +202,9 @@ def _opens_region(text: str, pos: int, end: int) -> bool:
     after = m.group("after")
     if after is None:
         return True  # `{ scf.yield %x : f32 }`
-    if after == "}":
-        return m.group("nl") is not None or m.group("id") in SHORT_OP_NAMES
+    if after == "}":  # `{ gpu.return }` (an op of its own) or `{gpu.kernel}` (a unit attribute)
+        word = m.group("id")
+        return m.group("nl") is not None or word in SHORT_OP_NAMES or registry.get(word) is not None
     return after == "=" and text.startswith("==", m.end("after") - 1)
 
 
@@ -242,6 +245,14 @@ def scan_angle(text: str, pos: int, end: int | None = None) -> int:
 
 def scan_paren(text: str, pos: int, end: int | None = None) -> int:
     return _scan_balanced(text, pos, _PAREN_STOP, "(", ")", end)
+
+
+_ANY_INDENT = 1 << 30
+
+
+def _indent(text: str, s: int) -> int:
+    """The column of offset ``s`` (which starts its line's text)."""
+    return s - text.rfind("\n", 0, s) - 1
 
 
 def _default_dialect(op_name: str, outer: str) -> str:
@@ -302,9 +313,13 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
     # the default dialect of each open region ("" for none): an op bufls
     # does not know writes its region's ops without its own prefix
     # (``pdl.pattern { %0 = operand ... rewrite %0 with "r" }``)
-    defaults: list[str] = []
+    defaults: list[tuple[str, int]] = []
     default = ""
     op_name = ""  # of the statement being read
+    # the indentation of the last statement that began a line: a bare word
+    # at a line start continues a statement indented less than itself
+    # (`gpu.launch_func @k\n      blocks in (...)`), else it is an op
+    stmt_indent = _ANY_INDENT
     while pos < end:
         m = match(text, pos, end)
         if m is None:
@@ -369,6 +384,8 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
             ttype = "VALUE"
         elif kind == "punct":
             c = text[s]
+            if c == "|" and (ndict or in_label):  # (only an op's own syntax has one)
+                raise LexError(f"unexpected character {c!r}", s)
             ttype = punct[c]
             if c == "(" or c == "[":
                 stack.append(c)
@@ -390,7 +407,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
                 if default and "." not in word and word not in SHORT_OP_NAMES:
                     word = f"{default}.{word}"
                 op_name = word
-            elif default and stmt_start and stack and stack[-1] == "{":
+            elif default and stmt_start and stack and stack[-1] == "{" and _indent(text, s) <= stmt_indent:
                 ttype = "OPNAME"
                 word = op_name = f"{default}.{word}"
             elif scalar_type(word):
@@ -412,8 +429,9 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
             if _opens_region(text, e, end):
                 ttype = "LBRACE"
                 stack.append("{")
-                defaults.append(default)
+                defaults.append((default, stmt_indent))
                 default = _default_dialect(op_name, default)
+                stmt_indent = _ANY_INDENT
             else:
                 ttype = "DICT_OPEN"
                 stack.append("d")
@@ -421,7 +439,7 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
         elif kind == "rbrace":
             ttype = "RBRACE"
             if stack and stack[-1] == "{" and defaults:
-                default = defaults.pop()
+                default, stmt_indent = defaults.pop()
             if stack and stack.pop() == "d":
                 ndict -= 1
         elif kind == "arrow":
@@ -463,6 +481,8 @@ def _tokenize(text: str, pos: int, end: int, lines: dict | None, lazy: bool, who
         else:  # end of text after trailing whitespace
             break
         tok = (ttype, word if ttype == "OPNAME" else text[s:e], s, e)
+        if default and line_start and (ttype == "OPNAME" or ttype == "RESULTS" or ttype == "GENERIC_OPNAME"):
+            stmt_indent = _indent(text, s)
         if ttype == "GENERIC_OPNAME":
             op_name = text[s + 1 : e - 1]
         if ttype in _LEAF and not in_label and not ndict:

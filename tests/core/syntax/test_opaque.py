@@ -159,3 +159,33 @@ def test_a_known_op_keeps_its_short_names_inside_an_unknown_op():
     r = parse_file(text)
     names = {o.name for o in r.modules[0].op.walk()}
     assert {"func.return", "llvm.return"} <= names
+
+
+def test_a_vertical_bar_in_an_unknown_op_s_syntax():
+    """Bit-enum cases (`<Acquire|UniformMemory>`); in a dictionary it is still an error."""
+    _clean("func.func @f() {\n  spirv.ControlBarrier <Workgroup>, <Device>, <Acquire|UniformMemory>\n  return\n}\n")
+    r = parse_file("func.func @g() attributes {x = 1 | 2} {\n  return\n}\n")
+    assert "syntax" in [d.code for d in r.diagnostics]
+
+
+def test_a_one_op_region_on_one_line_is_a_region_when_the_op_is_known():
+    """`{ gpu.return }` is a region; `{gpu.kernel}` (no op of that name) a unit attribute."""
+    r = parse_file("gpu.module @kernels {\n  gpu.func @kernel() kernel { gpu.return }\n}\n")
+    assert r.diagnostics == []
+    assert _op(r, "gpu.return").parent_op is _op(r, "gpu.func")
+
+
+def test_a_more_indented_line_in_an_unknown_op_s_region_continues_the_statement():
+    text = (
+        "func.func @f(%sz: index) {\n"
+        "  %a = async.execute {\n"
+        "    gpu.launch_func @kernels::@kernel\n"
+        "        blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)\n"
+        "    async.yield\n"
+        "  }\n"
+        "  return\n"
+        "}\n"
+    )
+    r = parse_file(text)
+    assert r.diagnostics == []
+    assert "async.blocks" not in {o.name for o in r.modules[0].op.walk()}
