@@ -248,7 +248,9 @@ class _Parser:
                 self.take(",")
             start = self.offset()
             name = self.take()
-            if not (name[0].isalpha() or name[0] == "_") or name in _BINARY:
+            # (`mod` and `floordiv` may be names too: `[mod] -> (mod floordiv 2)`;
+            # after an operand such a word is the operator)
+            if not (name[0].isalpha() or name[0] == "_"):
                 raise AffineSyntaxError("expected an identifier", start)
             if name in self.names:
                 raise AffineSyntaxError(f"redefinition of identifier '{name}'", start)

@@ -284,6 +284,9 @@ def test_affine_map_parts():
     assert not AffineMapAttr("(d0, d1) -> (d1, d0)").is_identity
     assert AffineMapAttr("(i)->(i+1)") == AffineMapAttr("(d0) -> (d0 + 1)")
     assert IntegerSetAttr("(i) : (i >= 0)").text == "(d0) : (d0 >= 0)"
+    # operator words may name dims and symbols (upstream IR/affine-map.mlir, as mlir-opt reads it)
+    m = parse_attr("affine_map<(d0, d1)[mod, floordiv] -> (mod floordiv 2 - d0, floordiv mod 3 - d1)>")
+    assert m.results_text == ("-d0 + s0 floordiv 2", "-d1 + s1 mod 3")
 
 
 def test_element_attrs_keep_their_bodies():
