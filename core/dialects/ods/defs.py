@@ -88,6 +88,7 @@ class AttrDef:
     enum_cases: tuple[tuple[str, int], ...] = ()  # (keyword, value)
     enum_int: str = "i64"  # integer type of an integer enum
     enum_bits: bool = False  # a bit enum (several keywords)
+    enum_separator: str = "|"  # between the keywords of a bit enum
     enum_attr: str | None = None  # "#dialect<mnemonic" of an EnumAttr (None: an integer enum)
     enum_angle: bool = False  # the EnumAttr's own format is `<` $value `>`
     dialect_attr: str | None = None  # "#dialect.mnemonic" of a dialect attribute (its stripped form)

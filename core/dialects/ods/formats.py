@@ -283,7 +283,7 @@ class _AttrDirective(CustomDirective):
                 text, s = _balanced_text(cur)
                 return self._from_angle(text, cur, s)
             words = [cur.keyword()]
-            while a.enum_bits and (cur.at("COMMA") or cur.at("PIPE")) and _next_is_word(cur, self.by_word):
+            while a.enum_bits and (cur.at("COMMA") or cur.at("VBAR")) and _next_is_word(cur, self.by_word):
                 cur.i += 1
                 words.append(cur.keyword())
             return self._enum_value(words, cur, start)
@@ -371,7 +371,7 @@ class _AttrDirective(CustomDirective):
             if isinstance(a, A.IntegerAttr):
                 if attr.enum_bits:
                     words = [w for w, v in attr.enum_cases if v and (a.value & v) == v]
-                    return ", ".join(words) if words else self.by_value.get(0, str(a.value))
+                    return attr.enum_separator.join(words) if words else self.by_value.get(0, str(a.value))
                 return self.by_value.get(a.value, str(a.value))
             if attr.enum_attr is not None and s.startswith(attr.enum_attr):
                 body = s[len(attr.enum_attr) :]

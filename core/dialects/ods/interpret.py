@@ -365,6 +365,7 @@ def _attr_def(name: str, constraint, raw, is_property: bool) -> AttrDef:
         optional = True
     cases: tuple = ()
     enum_int, enum_bits, enum_attr, enum_angle = "i64", False, None, False
+    separator = "|"
     dialect_attr = None
     # the enum or dialect attribute beneath OptionalAttr/DefaultValuedAttr/ConfinedAttr
     base = constraint
@@ -394,6 +395,7 @@ def _attr_def(name: str, constraint, raw, is_property: bool) -> AttrDef:
         )
         enum_int = _str(info.get("bufls_int"), "i64")
         enum_bits = bool(_int(info.get("bufls_bits")))
+        separator = _str(info.get("separator"), "|")
         if kind not in ("string",):
             kind = "enum"
     return AttrDef(
@@ -406,6 +408,7 @@ def _attr_def(name: str, constraint, raw, is_property: bool) -> AttrDef:
         enum_cases=cases,
         enum_int=enum_int,
         enum_bits=enum_bits,
+        enum_separator=separator,
         enum_attr=enum_attr,
         enum_angle=enum_angle,
         dialect_attr=dialect_attr,

@@ -295,3 +295,17 @@ def test_branches_forward_the_operand_group_of_each_successor(acme):
     result = api.parse_file(leaky)
     codes = [d.code for d in engine.check_module(result.modules[0], resources=resources, text=leaky)]
     assert "BUF001" in codes, codes  # %a is not freed when %c is false
+
+
+def test_bit_enums_are_keywords_joined_by_their_separator(acme):
+    text = """func.func @f(%b: memref<?xf32>) {
+  acme.mark %b as read|sync : memref<?xf32>
+  acme.mark %b as write : memref<?xf32>
+  return
+}
+"""
+    result, ops = ops_of(text)
+    assert api.print_result(result) == text
+    first, second = [op for op in ops if op.name == "acme.mark"]
+    assert (str(first.properties["flags"]), str(second.properties["flags"])) == ("5 : i32", "2 : i32")
+    assert I.memory_effects(first) == []  # MemoryEffects<[]>

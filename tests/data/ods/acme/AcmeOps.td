@@ -106,6 +106,17 @@ def Acme_CondBranchOp : Acme_Op<"cond_br", [Terminator, Pure, AttrSizedOperandSe
   }];
 }
 
+def Acme_FlagRead : I32BitEnumAttrCaseBit<"read", 0>;
+def Acme_FlagWrite : I32BitEnumAttrCaseBit<"write", 1>;
+def Acme_FlagSync : I32BitEnumAttrCaseBit<"sync", 2>;
+def Acme_Flags : I32BitEnumAttr<"Flags", "access flags", [Acme_FlagRead, Acme_FlagWrite, Acme_FlagSync]>;
+
+def Acme_MarkOp : Acme_Op<"mark", [MemoryEffects<[]>]> {
+  let summary = "Marks a buffer with access flags.";
+  let arguments = (ins AnyMemRef:$buffer, Acme_Flags:$flags);
+  let assemblyFormat = "$buffer `as` $flags attr-dict `:` type($buffer)";
+}
+
 def Acme_KernelOp : Acme_Op<"kernel"> {
   let summary = "A kernel with a C++ parser.";
   let arguments = (ins Variadic<AnyType>:$args);
