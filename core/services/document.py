@@ -65,8 +65,22 @@ class _OneOp:
         self.modules = [ParsedModule(op, *(op.span or (0, 0)), implicit=True)]
 
 
+Group = tuple[int, tuple[Diagnostic, ...]]  # (start, diagnostics with spans relative to start)
+
+
 class Snapshot:
-    """An analysed version of a document (see the module docstring)."""
+    """An analysed version of a document (see the module docstring).
+
+    Its diagnostics come in ``groups``: ``(start, diagnostics)`` pairs in
+    text order, each tuple sorted, its spans relative to ``start`` -- one
+    group per top-level op that has diagnostics (the incremental analyzer
+    gives an op whose diagnostics did not change the very tuple it gave
+    before, wherever the op moved), one per module-level diagnostic.  The
+    language server keeps each group's LSP form by the tuple's identity;
+    ``diagnostics``, the flat sorted list with absolute spans, is built on
+    first use.  ``complete`` is False while some ops are not checked yet
+    (``groups`` then cover the others: see ``Analyzer.update``'s
+    ``priority``)."""
 
     def __init__(
         self,
@@ -75,21 +89,49 @@ class Snapshot:
         version: int | None,
         config: Config,
         result: ParseResult,
-        diagnostics: list[Diagnostic],
+        diagnostics: list[Diagnostic] | None,
         units: Sequence[Unit],
         source: SourceFile | None = None,
+        groups: list[Group] | None = None,
+        complete: bool = True,
     ):
         self.text = text
         self.path = path
         self.version = version
         self.config = config
-        self.diagnostics = diagnostics
+        self._diagnostics = diagnostics
+        if groups is None:
+            groups = [(0, tuple(diagnostics))] if diagnostics else []
+        self.groups = groups
+        self.complete = complete
         self.source = source if source is not None else SourceFile(text)
         self._result = result
         self._units = list(units)
-        self._starts = [u.start for u in self._units]
+        self._starts: list[int] | None = None  # the units' starts, on first use
         self._index: EntityIndex | None = None
         self._materialized = False
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """Every diagnostic, spans absolute, sorted by (start, end, code, message)."""
+        if self._diagnostics is None:
+            found = [d if not start else _shifted(d, start) for start, group in self.groups for d in group]
+            found.sort(key=_order)
+            self._diagnostics = found
+        return self._diagnostics
+
+    def diagnostics_between(self, start: int, end: int) -> list[Diagnostic]:
+        """The diagnostics starting in ``[start, end]`` (absolute spans), in order."""
+        found = []
+        for gstart, group in self.groups:
+            for d in group:
+                if start <= gstart + d.start <= end:
+                    found.append(d if not gstart else _shifted(d, gstart))
+        found.sort(key=_order)
+        return found
+
+    def has_code(self, code: str) -> bool:
+        return any(d.code == code for _, group in self.groups for d in group)
 
     # -- the IR ------------------------------------------------------------
 
@@ -103,12 +145,16 @@ class Snapshot:
 
     def result(self) -> ParseResult:
         self.modules()
+        if not self._result.diagnostics and self.groups:
+            self._result.diagnostics = self.diagnostics
         return self._result
 
     def units(self) -> list[Unit]:
         return self._units
 
     def _unit(self, offset: int) -> Unit | None:
+        if self._starts is None:
+            self._starts = [u.start for u in self._units]
         i = bisect.bisect_right(self._starts, offset) - 1
         if i >= 0 and offset <= self._units[i].end:
             return self._units[i]
@@ -146,6 +192,16 @@ class Snapshot:
                 if sym is not None and getattr(sym, "value", None) == name:
                     return u.materialize()
         return None
+
+
+def _order(d: Diagnostic):
+    return (d.start, d.end, d.code, d.message)
+
+
+def _shifted(d: Diagnostic, delta: int) -> Diagnostic:
+    from ..syntax.parser import _shift_diag
+
+    return _shift_diag(d, delta)
 
 
 def units_of(result: ParseResult) -> list[Unit]:

@@ -81,6 +81,9 @@ class _UnitState(Unit):
         "recovered",
         "prelude",
         "mentions_line",
+        "final",
+        "final_parts",
+        "final_context",
     )
 
     def __init__(self, start, end, op, module, text, line):
@@ -100,6 +103,9 @@ class _UnitState(Unit):
         self.recovered = False
         self.prelude = False
         self.mentions_line = False
+        self.final: tuple[Diagnostic, ...] = ()  # what the user sees of it, relative, sorted
+        self.final_parts: tuple | None = None  # the lists ``final`` was made of
+        self.final_context: str | None = None  # the lines its suppressions were read from
 
 
 class _Part:
@@ -110,6 +116,13 @@ class _Part:
         self.pm, self.body, self.ctx = pm, body, ctx
         self.head_diags = head_diags
         self.units: list[_UnitState] = units
+        self.results: int | None = None  # how many top-level results its units have (None: count them)
+        self.symbols: dict | None = None  # the functions of its units by name (None: look again)
+
+    def results_count(self) -> int:
+        if self.results is None:
+            self.results = len(_top_level_names(self.units))
+        return self.results
 
 
 class Analyzer:
@@ -128,6 +141,7 @@ class Analyzer:
         self.full_runs = 0
         self.incremental_runs = 0
         self.fallbacks: dict[str, int] = {}  # why whole texts were analysed again
+        self._changed: dict[int, _UnitState] = {}  # units whose lists were computed again
 
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
@@ -195,6 +209,7 @@ class Analyzer:
         if u.prelude:
             _add_prelude(part.pm, op)
         u.parse_rel = [_shift_diag(d, -us) for d in diags]
+        self._changed[id(u)] = u
         if u.op is not None:
             _fingerprint(u)
         return u
@@ -227,7 +242,8 @@ class Analyzer:
             return self._fallback("prelude")
         lo, hi, spans, depths = plan
         dependents = _users_elsewhere(part.units, part.units[lo:hi])
-        names_before = _top_level_names(part.units)
+        names_before = _top_level_names(part.units[lo:hi])  # (the other units keep theirs)
+        any_names = part.results_count() > 0
         self.text = new
         self._move_lines(old, new, p, oe, ne)
         self._move_after(p, oe, delta, part, hi)
@@ -236,7 +252,7 @@ class Analyzer:
         # Units of the same text are matched in order: a state says where its
         # unit stood (a terminator not last in the module body is an error).
         reuse: dict[str, list[_UnitState]] = {}
-        if not names_before:
+        if not any_names:
             for u in reversed(part.units[lo:hi]):
                 reuse.setdefault(u.text, []).append(u)
         plan = []
@@ -253,7 +269,7 @@ class Analyzer:
             if id(u) not in kept and u.op is not None:
                 dispose(u.op)
         # top-level results are visible to the units after them (graph region)
-        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results]
+        defined = [u.op for u in part.units[:lo] if u.op is not None and u.op.results] if any_names else []
         fresh = []
         for us, ue, depth, u in plan:
             if u is not None:
@@ -268,7 +284,10 @@ class Analyzer:
                 defined.append(u.op)
             fresh.append(u)
         part.units[lo:hi] = fresh
-        if _top_level_names(part.units) != names_before:
+        part.symbols = None
+        names_after = _top_level_names(fresh)
+        part.results = None if names_after or any_names else 0
+        if names_after != names_before:
             # the names the later units see changed; a function body is
             # isolated from above and sees none of them
             later = part.units[lo + len(fresh) :]
@@ -276,9 +295,10 @@ class Analyzer:
         self._reparse_users(part, dependents)
         if not part.pm.implicit and _closes_early(part.units):
             return self._fallback("a bracket closes the module")
-        body = [u for u in part.units if not u.prelude]
-        if part.pm.implicit and len(body) == 1 and _MODULE_HEAD.match(new, body[0].start, body[0].end):
-            return self._fallback("one `module {` holds everything")
+        if part.pm.implicit:
+            body = [u for u in part.units if not u.prelude]
+            if len(body) == 1 and _MODULE_HEAD.match(new, body[0].start, body[0].end):
+                return self._fallback("one `module {` holds everything")
         self._rebuild_body(part)
         self.incremental_runs += 1
         return True
@@ -365,28 +385,72 @@ class Analyzer:
 
     # -- diagnostics ---------------------------------------------------------------------
     def _snapshot(self, version) -> Snapshot:
-        from ..config.suppress import suppressed_on_lines
-
         text = self.given
         config = self.config
         source = SourceFile.with_line_starts(text, self.line_starts, self.path)
-        found: list[Diagnostic] = []
+        suppress = "bufls" in text  # (no ``// bufls: ignore`` anywhere: nothing to look up)
+        groups: list = []
+        heads: list = []  # module-level diagnostics: one group each
         for part in self.parts:
             live = [u for u in part.units if u.op is not None]
-            key = hash(tuple(u.fp for u in live))  # the symbols and their signatures
-            found.extend(part.head_diags)
-            found.extend(self._verify(part, live, key))
+            key = hash(tuple([u.fp for u in live]))  # the symbols and their signatures
+            head = part.head_diags + self._verify(part, live, key)
             self._check(part, live, key, config, source)
+            heads.extend((d.start, (_shift_diag(d, -d.start),)) for d in self._seen(head, source, suppress))
+            changed = self._changed
             for u in part.units:
-                for rel in (u.parse_rel, u.verify_rel, u.check_rel):
-                    if rel:
-                        found.extend(_shift_diag(d, u.start) for d in rel)
-        found = suppressed_on_lines(source, found) if "bufls" in text else found
-        found = config.apply_severity(found)
-        found.sort(key=lambda d: (d.start, d.end, d.code, d.message))
+                if suppress or id(u) in changed:  # (else its lists and so its ``final`` are as they were)
+                    self._final(u, source, suppress)
+                if u.final:
+                    groups.append((u.start, u.final))
+        self._changed = {}
+        for g in heads:  # (few: each goes before the first unit group that starts after it)
+            groups.insert(bisect.bisect_right(groups, g[0], key=lambda x: x[0]), g)
         units = [u for part in self.parts for u in part.units if u.op is not None]
-        result = ParseResult(text, self.path, [part.pm for part in self.parts], found)
-        return Snapshot(text, self.path, version, config, result, found, units, source)
+        result = ParseResult(text, self.path, [part.pm for part in self.parts], [])
+        return Snapshot(text, self.path, version, config, result, None, units, source, groups=groups)
+
+    def _seen(self, diags: list[Diagnostic], source: SourceFile, suppress: bool) -> list[Diagnostic]:
+        """``diags`` (absolute) as the user sees them: suppressions, severities, order."""
+        from ..config.suppress import suppressed_on_lines
+
+        if diags and suppress:
+            diags = suppressed_on_lines(source, diags)
+        found = self.config.apply_severity(diags)
+        found.sort(key=lambda d: (d.start, d.end, d.code, d.message))
+        return found
+
+    def _final(self, u: _UnitState, source: SourceFile, suppress: bool) -> tuple[Diagnostic, ...]:
+        """The unit's diagnostics as the user sees them, relative to its start.
+
+        Made again only when one of its lists was computed again or the
+        lines its suppressions are read from changed; when they come out
+        equal (a unit checked again because a signature changed elsewhere),
+        the tuple made before is kept: identity says "unchanged" to the
+        language server, which keeps each tuple's LSP form."""
+        parts = (u.parse_rel, u.verify_rel, u.check_rel)
+        context = self._suppression_context(u) if suppress else None
+        old = u.final_parts
+        if old is not None and u.final_context == context and all(a is b for a, b in zip(parts, old)):
+            return u.final
+        diags = [d for rel in parts for d in rel]
+        if diags:
+            moved = [_shift_diag(d, u.start) for d in diags]
+            diags = [_shift_diag(d, -u.start) for d in self._seen(moved, source, suppress)]
+        final = tuple(diags)
+        if final != u.final:
+            u.final = final
+        u.final_parts, u.final_context = parts, context
+        return u.final
+
+    def _suppression_context(self, u: _UnitState) -> str:
+        """The text ``suppressed_on_lines`` reads for the unit's diagnostics:
+        its lines and the line above the first."""
+        starts = self.line_starts
+        first = starts[max(0, u.line - 1)]
+        last = bisect.bisect_right(starts, u.end) - 1
+        stop = starts[last + 1] if last + 1 < len(starts) else len(self.text)
+        return self.text[first:stop]
 
     def _verify(self, part: _Part, live: list, key: int) -> list[Diagnostic]:
         """Verify the units whose text or module context changed; returns
@@ -412,6 +476,7 @@ class Analyzer:
         for u, diags in zip(todo, per):
             u.verify_key = key
             u.verify_rel = [] if u.recovered else [_shift_diag(d, -u.start) for d in diags]
+            self._changed[id(u)] = u
         recovered = part.pm.recovered  # as api.parse_file: no echo of a syntax error
         return [d for d in head if not any(s <= d.start < e for s, e in recovered)]
 
@@ -420,28 +485,34 @@ class Analyzer:
         from ..checker import engine as checker
 
         units = [u for u in live if not u.recovered]
-        symbols: dict = {}
-        for u in units:
-            for name, f in u.func_names:
-                symbols.setdefault(name, f)
+        symbols = part.symbols
+        if symbols is None:
+            symbols = part.symbols = {}
+            for u in units:
+                for name, f in u.func_names:
+                    symbols.setdefault(name, f)
         mod = checker.module_context(part.pm, config, source=source, symbols=symbols)
         scanned = {}
+        frees = False
         for u in units:
             if u.check_key is None:  # has_frees unknown yet
                 scanned[id(u)] = self._scan(mod, u)
-        frees = any(u.has_frees for u in units)
+            frees = frees or u.has_frees
+        plain = (sig, frees, None)
         for u in units:
-            if u.check_key == (sig, frees, u.line if u.mentions_line else None):
+            if u.check_key == (plain if not u.mentions_line else (sig, frees, u.line)):
                 continue
             analyses = scanned.get(id(u)) or self._scan(mod, u)
             mod.frees_anywhere = frees
             diags = [d for fa in analyses for d in checker.run_function(fa)]
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
+            self._changed[id(u)] = u
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)
             u.check_key = (sig, frees, u.line if u.mentions_line else None)
         for u in live:
-            if u.recovered:
+            if u.recovered and u.check_rel:
                 u.check_rel = []
+                self._changed[id(u)] = u
 
     @staticmethod
     def _scan(mod, u: _UnitState) -> list:
