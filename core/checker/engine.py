@@ -429,7 +429,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         use become uncertain (BUF202 says so), and each region is checked
         apart for the buffers it allocates (``run_regions_apart``)."""
         if memory_effects(op, self.resources) is None:
-            captured = _captured_memrefs(op)
+            captured = self.captured_memrefs(op)
             for s in states:
                 for v in captured:
                     self.unsure_value(s, v)
@@ -450,6 +450,17 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                     out.append(s2)
                     cur.append(s2.copy())
         return out
+
+    def captured_memrefs(self, op) -> list:
+        """Memref values defined outside ``op`` and used in its regions; one
+        walk answers for every op nested in it (regions of unknown ops
+        nested deep are asked one by one: ``run_regions_apart``)."""
+        cache = self.__dict__.setdefault("_captures", {})
+        if id(op) not in cache:
+            from .captures import captured_memrefs
+
+            cache.update(captured_memrefs([op]))
+        return cache.get(id(op), [])
 
     def run_regions_apart(self, op, states, block, i) -> None:
         """Check each region of ``op`` (whose semantics are unknown) once,
@@ -507,13 +518,6 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
     def leak(self, buf, message, related, items) -> None:
         self.leaks.setdefault(id(buf.site), (buf.site, buf.name))
         self.report.add("BUF001", message, op_span(buf.site), related, items)
-
-
-def _captured_memrefs(op) -> list:
-    """Memref values defined outside ``op`` and used in its regions."""
-    from .captures import captured_memrefs
-
-    return captured_memrefs([op]).get(id(op), [])
 
 
 def _isolated(op) -> bool:

@@ -255,15 +255,24 @@ def _indent(text: str, s: int) -> int:
     return s - text.rfind("\n", 0, s) - 1
 
 
+# The dialects whose ops may be written without prefix are known by their
+# names in SHORT_OP_NAMES (func.func's `return`, builtin's `module`).
+_SHORT_NAME_DIALECTS = frozenset({"func", "builtin"})
+
+
 def _default_dialect(op_name: str, outer: str) -> str:
-    """The dialect whose prefix the ops of a region of ``op_name`` may omit,
-    when bufls does not know the op (a known op's short names are
-    ``SHORT_OP_NAMES``): its own dialect, as MLIR's ``getDefaultDialect``
-    mostly is; ``outer`` (the enclosing region's) for an op without a
-    dialect."""
-    if "." not in op_name or registry.get(op_name) is not None:
-        return "" if "." in op_name else outer
-    return op_name.split(".", 1)[0]
+    """The dialect whose prefix the ops of a region of ``op_name`` may omit:
+    its model's ``default_dialect`` (MLIR's ``getDefaultDialect``, e.g. of
+    an op loaded from ODS files), or its own dialect when bufls does not know
+    the op, as MLIR's mostly is; ``outer`` (the enclosing region's) for an
+    op without a dialect; none for func and builtin (``SHORT_OP_NAMES``)."""
+    if "." not in op_name:
+        return outer
+    model = registry.get(op_name)
+    if model is None:
+        return op_name.split(".", 1)[0]
+    d = model.default_dialect
+    return d if d and d not in _SHORT_NAME_DIALECTS else ""
 
 
 def tokenize(text: str, pos: int = 0, end: int | None = None, line_runs: bool = False) -> list[tuple]:
