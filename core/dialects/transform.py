@@ -70,6 +70,8 @@ def _i64():
 
 
 def register(registry) -> None:
+    # a few ops, in the forms the bufferization tests use (match's `interface{...}`, say, is not read)
+    registry.add_dialect_properties("transform", "partial_syntax")
     registry.add(
         OpModel(
             "transform.named_sequence",

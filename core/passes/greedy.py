@@ -239,7 +239,7 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
                 verdict = would_be_trivially_dead(op, rw.resources)
         else:
             verdict = would_be_trivially_dead(op, rw.resources)
-        if verdict:
+        if verdict and not _maybe_yielded(op):
             rw.erase(op)
             return True
     if name in rw.constant_names:
@@ -253,6 +253,18 @@ def _process(op: Operation, rw: Rewriter, patterns, generic) -> bool:
                 rw.add(op)
             return True
     return False
+
+
+def _maybe_yielded(op: Operation) -> bool:
+    """Whether ``op`` is the last op of a block in a region of an op bufls
+    cannot read, whose terminator may be elided: its results are then the
+    region's (``vector.mask %m { vector.transfer_read ... } : ... ->
+    vector<8xi32>``), used though no op names them."""
+    block = op.parent
+    if block is None or not block.ops or block.ops[-1] is not op:
+        return False
+    owner = op.parent_op
+    return owner is not None and owner.opaque is not None
 
 
 def iter_regions_ops(root: Operation) -> Iterable[Operation]:

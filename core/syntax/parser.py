@@ -715,7 +715,10 @@ class _Builder:
                     # a copy without the traceback: kept in this frame, the
                     # raised one would make a cycle through the frames of
                     # the whole parse (its tokens), freed only by a collection
-                    error = AsmError(e.message, e.start, e.end)
+                    if registry.dialect_has(name.split(".", 1)[0], "partial_syntax"):
+                        opaque = True
+                    else:
+                        error = AsmError(e.message, e.start, e.end)
                 else:
                     if key is not None:
                         shape = _Shape.record(pop, items)

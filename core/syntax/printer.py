@@ -268,6 +268,12 @@ class Printer:
         self.raw(text[pos:])
 
     def _name_results(self, op: Operation) -> None:
+        if op.opaque is not None:  # the names its text defines (`%loops:2 =`: %loops#0, %loops#1)
+            for r in op.results:
+                if r.name and "#" in r.name and id(r) not in self._value_names:
+                    base = r.name.split("#")[0]
+                    self._names[-1][base] = r
+                    self._value_names[id(r)] = r.name
         for r in op.results:
             self.name_of(r)
 

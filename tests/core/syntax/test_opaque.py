@@ -189,3 +189,15 @@ def test_a_more_indented_line_in_an_unknown_op_s_region_continues_the_statement(
     r = parse_file(text)
     assert r.diagnostics == []
     assert "async.blocks" not in {o.name for o in r.modules[0].op.walk()}
+
+
+def test_the_results_of_an_opaque_op_keep_the_names_its_text_defines():
+    text = (
+        "func.func @f(%x: i32) {\n"
+        "  %loops:2 = foo.tile %x : (i32) -> (i32, i32)\n"
+        "  %3 = foo.bar %loops#1 : (i32) -> i32\n"
+        "  %4 = arith.addi %loops#0, %3 : i32\n"
+        "  return\n"
+        "}\n"
+    )
+    _clean(text)
