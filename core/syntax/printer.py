@@ -240,32 +240,55 @@ class Printer:
             self.keyword(op.loc)
 
     def _print_opaque(self, op: Operation) -> None:
-        """An op bufls cannot read, as written; its regions are printed as
-        regions, since passes may have changed them (a free inserted in an
-        unknown loop's body)::
+        """An op bufls cannot read, as written, but for the values and blocks
+        it names, which are printed as they are now named (a pass may have
+        replaced a use; the printer may have renamed a value); its regions
+        are printed as regions, since passes may have changed them (a free
+        inserted in an unknown loop's body)::
 
-            foo.loop (%i) = (0) to (4) {          <- kept as written
+            foo.loop (%i) = (0) to (%n) {         <- kept as written
               %a = memref.alloc() : memref<4xf32>
               memref.dealloc %a : memref<4xf32>   <- printed
             } {foo.attr}                          <- kept as written
         """
         text = op.opaque or ""
         start = op.span[0] if op.span is not None else None
-        spans = [r.span for r in op.regions if r.span is not None]
-        if start is None or not spans or len(spans) < len(op.regions):
+        if start is None:
             self.raw(text)
             return
+        names = self._opaque_names(op, start, len(text))
+        spans = [r.span for r in op.regions if r.span is not None]
         pos = 0
-        for region, (rs, re_) in zip(op.regions, spans):
-            if not pos <= rs - start <= re_ - start <= len(text):
-                self.raw(text[pos:])
-                return
-            self.raw(text[pos : rs - start].rstrip())  # (the region's `{` comes with its space)
+        if len(spans) == len(op.regions):
+            for region, (rs, re_) in zip(op.regions, spans):
+                rs, re_ = rs - start, re_ - start
+                if not pos <= rs <= re_ <= len(text):
+                    break
+                self.raw(_named(text, pos, rs, names).rstrip())  # (the region's `{` comes with its space)
+                entry = region.blocks[0] if region.blocks else None
+                # arguments the op's header binds (no label of their own) are in the header text
+                self.region(region, print_entry_args=entry is not None and entry.label is not None)
+                pos = re_
+        self.raw(_named(text, pos, len(text), names))
+
+    def _opaque_names(self, op: Operation, start: int, n: int) -> list:
+        """``(offset, end, name)`` in ``op``'s text of the values it uses,
+        the blocks it branches to and the values its header binds."""
+        out = []
+        for v, span in zip(op.operands, op.operand_spans):
+            if span is not None and 0 <= span[0] - start <= span[1] - start <= n:
+                out.append((span[0] - start, span[1] - start, "%" + self.name_of(v)))
+        for b, span in zip(op.successors, op.successor_spans):
+            if span is not None and 0 <= span[0] - start <= span[1] - start <= n:
+                out.append((span[0] - start, span[1] - start, "^" + self.block_name(b)))
+        for region in op.regions[:1]:
             entry = region.blocks[0] if region.blocks else None
-            # arguments the op's header binds (no label of their own) are in the header text
-            self.region(region, print_entry_args=entry is not None and entry.label is not None)
-            pos = re_ - start
-        self.raw(text[pos:])
+            if entry is not None and entry.label is None:
+                for a in entry.args:
+                    if a.span is not None and 0 <= a.span[0] - start <= a.span[1] - start <= n:
+                        out.append((a.span[0] - start, a.span[1] - start, "%" + self.name_of(a)))
+        out.sort()
+        return out
 
     def _name_results(self, op: Operation) -> None:
         if op.opaque is not None:  # the names its text defines (`%loops:2 =`: %loops#0, %loops#1)
@@ -384,6 +407,19 @@ class Printer:
 
     def text(self) -> str:
         return "".join(self.out)
+
+
+def _named(text: str, lo: int, hi: int, names: list) -> str:
+    """``text[lo:hi]`` with each ``(offset, end, name)`` of ``names`` inside it
+    written as ``name``."""
+    out, pos = [], lo
+    for s, e, name in names:
+        if lo <= s and e <= hi and s >= pos:
+            out.append(text[pos:s])
+            out.append(name)
+            pos = e
+    out.append(text[pos:hi])
+    return "".join(out)
 
 
 def _custom_in_generic(model, op: Operation) -> bool:

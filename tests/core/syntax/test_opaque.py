@@ -201,3 +201,18 @@ def test_the_results_of_an_opaque_op_keep_the_names_its_text_defines():
         "}\n"
     )
     _clean(text)
+
+
+def test_an_opaque_op_prints_the_values_it_uses_as_they_are_named_now():
+    """A pass that replaces a use (buffer-results-to-out-params: %ret becomes
+    the out-param buffer) must not leave the old name in the op's text."""
+    text = (
+        "func.func @g(%a: memref<f64>, %b: memref<f64>) {\n"
+        "  test.copy(%a, %b) : (memref<f64>, memref<f64>)\n"
+        "  return\n"
+        "}\n"
+    )
+    r = _clean(text)
+    copy = _op(r, "test.copy")
+    copy.operands[0], copy.operands[1] = copy.operands[1], copy.operands[0]
+    assert "  test.copy(%b, %a) : (memref<f64>, memref<f64>)\n" in print_result(r)
