@@ -8,11 +8,19 @@ installed for mlir-opt)::
     python benchmarks/bench_pipeline.py --sizes 10000 --repeat 5
     python benchmarks/bench_pipeline.py --files a.mlir      # your own modules
     python benchmarks/bench_pipeline.py --sizes 10000 --profile 25
+    python benchmarks/bench_pipeline.py --shapes                # every shape, 10,000 lines
+    python benchmarks/bench_pipeline.py --shapes deep-nests,cf-chains --sizes 10000,50000
 
 The modules come from ``benchmarks/genmod.py --deallocs none`` (bufferized
 input without deallocations, what the pipeline is for; ``--seed``; written
 to a temporary folder, or to ``--keep DIR``), unless ``--files`` names
-existing ones.  Everything is measured in one run, on one machine state; the
+existing ones.  ``--shapes`` takes them from ``benchmarks/genshapes.py``
+instead: each shape named (all of them when none is), at each of
+``--sizes`` (default 10,000 lines), and adds a table with one row per
+module: the ratios and where bufls' CPU time goes.  A shape mlir-opt
+rejects by design (``genshapes.EXPECT``: ``genmod-all``, already freed by
+hand) is timed to the same rejection by both; its stages stop at the pass
+that rejects it.  Everything is measured in one run, on one machine state; the
 header gives the load average (1/5/15 min) before and after: on a busy
 machine the absolute figures drift, the interleaved ratio much less.
 
@@ -34,11 +42,12 @@ machine the absolute figures drift, the interleaved ratio much less.
    the whole-process CPU time minus that is start-up (interpreter, imports).
 
 ``--profile N`` adds a cProfile of the pipeline passes (parse and print
-excluded) on the largest module, top N functions by tottime.  ``--json
+excluded) on the largest module (with ``--shapes``, of each shape), top N
+functions by tottime.  ``--json
 FILE`` writes every figure.
 
 Target (issue 3): within 3x of mlir-opt's wall time on the 10,000- and
-50,000-line modules.
+50,000-line modules, and on every shape of ``--shapes`` at 10,000 lines.
 """
 
 from __future__ import annotations
@@ -65,10 +74,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import genmod  # noqa: E402
+import genshapes  # noqa: E402
 
-from bufls.cli.main import _resources_for  # noqa: E402
+from bufls.cli.main import _config_for  # noqa: E402
 from bufls.core import api, upstream  # noqa: E402
-from bufls.core.passes.base import _load_passes  # noqa: E402
+from bufls.core.config.dialects import activate  # noqa: E402
+from bufls.core.passes.base import PassError, _load_passes  # noqa: E402
 from bufls.core.passes.pipeline import BufferDeallocationPipeline  # noqa: E402
 
 TARGET_RATIO = 3.0
@@ -123,7 +134,7 @@ def compile_bytecode() -> int:
     return stale
 
 
-def whole_process(path: Path, repeat: int, mlir_opt: Path | None) -> dict:
+def whole_process(path: Path, repeat: int, mlir_opt: Path | None, expect: str = "accepts") -> dict:
     bufls_cmd = [sys.executable, "-m", "bufls", "opt", FLAG, str(path), "-o", os.devnull]
     mlir_cmd = [str(mlir_opt), FLAG, str(path), "-o", os.devnull] if mlir_opt else None
     env = upstream.tool_env()
@@ -133,15 +144,16 @@ def whole_process(path: Path, repeat: int, mlir_opt: Path | None) -> dict:
         _wall(mlir_cmd, env, [])
     b_ts, b_cpu, m_ts, m_cpu = [], [], [], []
     b_err = m_err = ""
+    want = 0 if expect == "accepts" else 1  # both reject an input upstream refuses
     for _ in range(repeat):  # interleaved: both see the same machine state
         t, rc, err = _wall(bufls_cmd, None, b_cpu)
         b_ts.append(t)
-        if rc:
+        if rc != want:
             b_err = f"exit {rc}: {err.strip()[:300]}"
         if mlir_cmd is not None:
             t, rc, err = _wall(mlir_cmd, env, m_cpu)
             m_ts.append(t)
-            if rc:
+            if rc != want:
                 m_err = f"exit {rc}: {err.strip()[:300]}"
     res = {"bufls": _summary(b_ts, b_cpu, b_err)}
     if m_ts:
@@ -166,21 +178,28 @@ def _steps() -> list:
 def _run_stages(text: str, path: str, steps: list, profiler=None) -> dict[str, float]:
     """CPU time of each stage of one ``bufls opt --buffer-deallocation-pipeline``."""
     times: dict[str, float] = {}
+    config = _config_for(path)  # as `bufls opt` reads it: resources and dialects
+    activate(config.dialect_set)
     c0 = time.process_time()
     result = api.parse_file(text, path)
     times["parse"] = time.process_time() - c0
     if result.diagnostics:
         raise SystemExit(f"{path}: the module has diagnostics: {result.diagnostics[0].message}")
     diagnostics: list = []
-    resources = _resources_for(path)  # as `bufls opt` finds them
+    resources = config.resources
     for (label, spec), k in zip(steps, range(len(steps))):
         for pm in result.modules:
             c0 = time.process_time()
             if profiler is not None:
                 profiler.enable()
-            spec.cls(spec.options, resources, diagnostics, spec.anchor).run(pm.op)
-            if profiler is not None:
-                profiler.disable()
+            try:
+                spec.cls(spec.options, resources, diagnostics, spec.anchor).run(pm.op)
+            except PassError:  # an input the pipeline rejects: timed up to the error
+                times[f"{k + 1}. {label}"] = times.get(f"{k + 1}. {label}", 0.0) + time.process_time() - c0
+                return times
+            finally:
+                if profiler is not None:
+                    profiler.disable()
             times[f"{k + 1}. {label}"] = times.get(f"{k + 1}. {label}", 0.0) + time.process_time() - c0
     c0 = time.process_time()
     api.print_result(result)
@@ -263,6 +282,7 @@ def report(results: list[dict], meta: dict) -> str:
         target = "-" if ratio is None else f"<= {TARGET_RATIO:g}x " + ("yes" if ratio <= TARGET_RATIO else "NO")
         rows.append(
             [
+                r["name"],
                 str(r["lines"]),
                 f"{r['mb']:.2f}",
                 f"{b['best']:.3f}",
@@ -280,6 +300,7 @@ def report(results: list[dict], meta: dict) -> str:
     out.append(
         _table(
             [
+                "module",
                 "lines",
                 "MB",
                 "bufls best s",
@@ -297,27 +318,74 @@ def report(results: list[dict], meta: dict) -> str:
         )
     )
     for r in results:
+        if r.get("expect", "accepts") != "accepts":
+            out.append(f"   {r['name']}: mlir-opt {r['expect']} this input by design; both are timed to that")
         for k in ("bufls", "mlir_opt"):
             if r.get(k, {}).get("error"):
-                out.append(f"   {k} on the {r['lines']}-line module: {r[k]['error']}")
+                out.append(f"   {k} on {r['name']} ({r['lines']} lines): {r[k]['error']}")
     out.append("")
 
     out.append("2. Where bufls' time goes (in process, best CPU s of each stage; % of the in-process sum)")
-    labels = list(results[0]["stages"])
+    labels = list(dict.fromkeys(k for r in results for k in r["stages"]))
     rows = []
     for r in results:
         st = r["stages"]
         total = sum(st.values())
         rows.append(
             [
+                r["name"],
                 str(r["lines"]),
-                *(f"{st[k]:.3f} ({100 * st[k] / total:.0f}%)" for k in labels),
+                *("-" if k not in st else f"{st[k]:.3f} ({100 * st[k] / total:.0f}%)" for k in labels),
                 f"{total:.3f}",
                 f"{r['bufls']['cpu_best'] - total:.3f}",
             ]
         )
-    out.append(_table(["lines", *labels, "in-process", "start-up etc."], rows))
+    out.append(_table(["module", "lines", *labels, "in-process", "start-up etc."], rows))
+    if meta.get("shapes"):
+        out.append("")
+        out.append(shape_table(results, labels))
     return "\n".join(out)
+
+
+def shape_table(results: list[dict], labels: list[str]) -> str:
+    """One row per shape and size: the ratios and the CPU split of bufls'
+    run (start-up, parse, the passes grouped, print) in % of its
+    whole-process CPU time."""
+    groups = {
+        "parse": ("parse",),
+        "canonicalize": tuple(k for k in labels if k.endswith("canonicalize")),
+        "ownership": tuple(k for k in labels if k.endswith("ownership-based-buffer-deallocation")),
+        "simplify+lower": tuple(
+            k for k in labels if k.endswith(("buffer-deallocation-simplification", "bufferization-lower-deallocations"))
+        ),
+        "other passes": tuple(k for k in labels if k.endswith(("expand-realloc", "cse"))),
+        "print": ("print",),
+    }
+    rows = []
+    for r in results:
+        st, cpu = r["stages"], r["bufls"]["cpu_best"]
+        ratio = r.get("ratio")
+        row = [
+            r["name"],
+            str(r["lines"]),
+            r.get("expect", "accepts"),
+            _f(ratio, "{:.2f}x"),
+            _f(r.get("ratio_median"), "{:.2f}x"),
+            _f(r.get("cpu_ratio"), "{:.2f}x"),
+            "-" if ratio is None else ("yes" if ratio <= TARGET_RATIO else "NO"),
+            f"{cpu:.2f}",
+            f"{100 * (cpu - sum(st.values())) / cpu:.0f}%",
+        ]
+        for keys in groups.values():
+            got = [st[k] for k in keys if k in st]
+            row.append(f"{100 * sum(got) / cpu:.0f}%" if got else "-")
+        rows.append(row)
+    head = ["shape", "lines", "mlir-opt", "ratio", "ratio (median)", "CPU ratio", f"<= {TARGET_RATIO:g}x"]
+    head += ["bufls CPU s", "start-up", *groups]
+    return (
+        "3. Per shape: wall-time ratio bufls/mlir-opt, and bufls' CPU split (% of its whole-process CPU time)\n"
+        + _table(head, rows)
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -328,8 +396,17 @@ def main(argv=None) -> int:
         description="bufls opt --buffer-deallocation-pipeline speed vs mlir-opt "
         "(see the module docstring for the columns)."
     )
-    p.add_argument("--sizes", default="10000,50000", help="module sizes in lines (default 10000,50000)")
+    p.add_argument("--sizes", help="module sizes in lines (default 10000,50000; with --shapes 10000)")
     p.add_argument("--files", help="comma-separated existing .mlir files instead of generated ones")
+    p.add_argument(
+        "--shapes",
+        nargs="?",
+        const=",".join(genshapes.SHAPES),
+        metavar="NAMES",
+        help="modules of benchmarks/genshapes.py's shapes (comma-separated; all when no name is given: "
+        + ", ".join(genshapes.SHAPES)
+        + ")",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--repeat", type=int, default=5, help="whole-process repetitions (default 5)")
     p.add_argument("--stage-repeat", type=int, default=2, help="in-process repetitions (default 2)")
@@ -345,17 +422,29 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
 
     mlir_opt = upstream.tool_path("mlir-opt")
+    shapes = [s for s in (args.shapes or "").split(",") if s]
+    for s in shapes:
+        if s not in genshapes.SHAPES:
+            p.error(f"unknown shape {s!r} (one of {', '.join(genshapes.SHAPES)})")
+    sizes = [int(s) for s in (args.sizes or ("10000" if shapes else "10000,50000")).split(",") if s]
     tmp = None
+    names: dict[Path, tuple[str, str]] = {}  # path -> (row name, what mlir-opt does with it)
     if args.files:
         paths = [Path(f) for f in args.files.split(",") if f]
     else:
         folder = Path(args.keep) if args.keep else Path(tmp := tempfile.mkdtemp(prefix="bufls-bench-"))
         folder.mkdir(parents=True, exist_ok=True)
         paths = []
-        for n in (int(s) for s in args.sizes.split(",") if s):
-            path = folder / f"gen_{n}_s{args.seed}_none.mlir"
-            path.write_text(genmod.generate(n, args.seed, "none"), encoding="utf-8")
-            paths.append(path)
+        for n in sizes:
+            if not shapes:
+                path = folder / f"gen_{n}_s{args.seed}_none.mlir"
+                path.write_text(genmod.generate(n, args.seed, "none"), encoding="utf-8")
+                paths.append(path)
+            for shape in shapes:
+                path = folder / f"{shape}_{n}_s{args.seed}.mlir"
+                path.write_text(genshapes.generate(shape, n, args.seed), encoding="utf-8")
+                paths.append(path)
+                names[path] = (shape, genshapes.EXPECT[shape])
 
     stale = compile_bytecode()
     meta = {
@@ -368,6 +457,7 @@ def main(argv=None) -> int:
         "stage_repeat": args.stage_repeat,
         "load_before": _load(),
         "load_after": None,
+        "shapes": shapes,
     }
     try:
         results = []
@@ -376,18 +466,27 @@ def main(argv=None) -> int:
             lines = text.count("\n") + (0 if text.endswith("\n") else 1)
             size_mb = len(text.encode("utf-8")) / 1e6
             print(f"[{path.name}] {lines} lines, {size_mb:.2f} MB", file=sys.stderr)
-            res = {"file": str(path), "lines": lines, "mb": size_mb}
-            res |= whole_process(path, args.repeat, mlir_opt)
+            name, expect = names.get(path, (path.name, "accepts"))
+            res = {"file": str(path), "name": name, "expect": expect, "lines": lines, "mb": size_mb}
+            res |= whole_process(path, args.repeat, mlir_opt, expect)
             res["stages"] = stages(path, args.stage_repeat)
             results.append(res)
         meta["load_after"] = _load()
         print(report(results, meta))
         prof = None
         if args.profile:
-            largest = max(paths, key=lambda q: q.stat().st_size)
-            prof = profile(largest, args.profile)
-            print(f"\ncProfile of the pipeline passes on {largest.name} (top {args.profile} by tottime)")
-            print(prof)
+            # the largest module; with --shapes, the largest of each shape
+            by_kind: dict[str, Path] = {}
+            for q in paths:
+                kind = names.get(q, ("",))[0]
+                if kind not in by_kind or q.stat().st_size > by_kind[kind].stat().st_size:
+                    by_kind[kind] = q
+            prof = ""
+            for q in by_kind.values():
+                text = profile(q, args.profile)
+                print(f"\ncProfile of the pipeline passes on {q.name} (top {args.profile} by tottime)")
+                print(text)
+                prof += text
         if args.json:
             with open(args.json, "w") as f:
                 json.dump({"meta": meta, "results": results, "profile": prof}, f, indent=2)
