@@ -75,6 +75,9 @@ class BufferOrigins:
         self._origins: dict[int, tuple[frozenset, bool]] = {}
         self._terminals: dict[int, tuple] = {}
         self._cyclic: dict[int, set[int]] = {}
+        # region id -> (block id -> the edges into it: (branch op, successor
+        # index), in block order; the region's block count then)
+        self._edges: dict[int, tuple[dict[int, list[tuple[Operation, int]]], int]] = {}
         self._keep: list = []  # values whose id() is a cache key
 
     # -- terminals -----------------------------------------------------------------
@@ -113,6 +116,36 @@ class BufferOrigins:
             self._keep.append(region)
         return id(block) in cyc
 
+    def _edges_into(self, block, region: Region) -> list[tuple[Operation, int]]:
+        """The branches into ``block``: (branch op, successor index), in the
+        order of the region's blocks, then of the successors.  Computed once
+        per region (a scan of every block for every block argument traced
+        was quadratic in the blocks of a function) and computed again when
+        the region lost or gained blocks or a branch listed is no longer
+        its block's terminator there (the region simplification of the
+        greedy driver erasing blocks, a pattern replacing a branch)."""
+        cached = self._edges.get(id(region))
+        if cached is not None and cached[1] == len(region.blocks):
+            edges = cached[0].get(id(block), [])
+            for t, k in edges:
+                b = t.parent
+                if b is None or b.parent is not region or b.ops[-1] is not t or t.successors[k : k + 1] != [block]:
+                    break
+            else:
+                return edges
+        table: dict[int, list[tuple[Operation, int]]] = {}
+        for pred in region.blocks:
+            ops = pred.ops
+            if not ops:
+                continue
+            t = ops[-1]
+            for k, s in enumerate(t.successors):
+                table.setdefault(id(s), []).append((t, k))
+        if cached is None:
+            self._keep.append(region)
+        self._edges[id(region)] = (table, len(region.blocks))
+        return table.get(id(block), [])
+
     def _predecessors(self, v: Value) -> tuple[list[Value], bool] | None:
         """The values ``v`` is defined from, and whether that step crosses a
         loop back edge; None for a terminal."""
@@ -124,18 +157,17 @@ class BufferOrigins:
             parent = region.parent
             if region.blocks[0] is not block:
                 sources = []
-                for pred in region.blocks:
-                    t = pred.terminator
-                    if t is None or not any(s is block for s in t.successors):
-                        continue
-                    groups = successor_operands(t)
-                    if groups is None:
+                last = None
+                groups = None
+                for t, k in self._edges_into(block, region):
+                    if t is not last:
+                        last = t
+                        groups = successor_operands(t)
+                        if groups is None:
+                            return None
+                    if v.index >= len(groups[k]):
                         return None
-                    for k, s in enumerate(t.successors):
-                        if s is block:
-                            if v.index >= len(groups[k]):
-                                return None
-                            sources.append(t.operands[groups[k][v.index]])
+                    sources.append(t.operands[groups[k][v.index]])
                 return sources, self._in_cycle(block)
             if parent is None or not is_region_branch(parent):
                 return None
