@@ -44,7 +44,9 @@ cache, ``BUFLS_CACHE_DIR``, a new empty folder) gets:
    (bufls' "Insert deallocations in @f": the pipeline runs then), timed too;
 4. ``--edits`` hovers on memref SSA value uses (``%alloc...`` operands of
    memref.load/store/dealloc) in the middle of the file, timed from request
-   to response;
+   to response; ``hover@open`` is one asked on an allocation in the visible
+   lines as soon as the first diagnostics came, while a server may still be
+   checking the rest;
 5. the peak resident memory of the server (``VmHWM`` before ``shutdown``,
    summed over its processes: bufls' supervisor and its analysing process).
 
@@ -91,6 +93,7 @@ MODULES = {
 }
 FLOAT_CONST = re.compile(r"arith\.constant -?\d\.(\d{6})e[+-]\d\d : f(32|64)")
 MEMREF_USE = re.compile(r"memref\.(?:load|dealloc|store %[\w#]+,|copy) (%alloc\w*)")
+ALLOC_DEF = re.compile(r"(%[\w#]+) = memref\.alloc")
 FUNC_START = re.compile(r"^  func\.func (?:private |public )?@[\w$.]+\(.*\{$")
 VISIBLE_LINES = 60  # the range of the inlay hints asked for at once after didOpen
 
@@ -132,6 +135,7 @@ class Result:
     action_count: int = 0
     resolves_ms: list[float] = field(default_factory=list)
     hovers_ms: list[float] = field(default_factory=list)
+    open_hover_ms: float | None = None  # a hover asked at the first publish, before the rest is checked
     hover_answers: int = 0
     progress: int = 0  # work-done progress reports seen
     peak_kib: int = 0
@@ -329,6 +333,11 @@ async def run_one(name: str, module: str, text: str, path: Path, args, options: 
             )
         pub = await client.wait_diagnostics(doc.uri, doc.version, mark, timeout=900)
         res.open_s, res.open_diags = pub.at - t0, len(pub.diagnostics)
+        early = [(i, m.start(1) + 2) for i in range(VISIBLE_LINES) if (m := ALLOC_DEF.search(doc.lines[i]))]
+        if early and client.server_capabilities.get("hoverProvider"):  # an allocation on screen
+            h0 = time.perf_counter()
+            await asyncio.wait_for(client.hover(doc.uri, *early[0]), 900)
+            res.open_hover_ms = (time.perf_counter() - h0) * 1000
         last = await settle(client, progress, doc.uri, args.settle)
         res.full_s, res.diags = last.at - t0, len(last.diagnostics)
         if visible is not None:
@@ -425,6 +434,7 @@ COLUMNS = (
     "action med",
     "resolve",
     "hover med",
+    "hover@open",
     "peak MiB",
 )
 
@@ -450,6 +460,7 @@ def row(r: Result) -> list[str]:
         _fmt(_median(r.actions_ms)),
         _fmt(_median(r.resolves_ms), ".0f"),
         _fmt(_median(_hovers(r))),
+        _fmt(r.open_hover_ms),
         f"{r.peak_kib / 1024:.0f}",
     ]
 
@@ -472,6 +483,7 @@ def ratio_row(a: Result, b: Result) -> list[str]:
         rat(_median(a.actions_ms), _median(b.actions_ms)),
         "",
         rat(_median(_hovers(a)), _median(_hovers(b))),
+        "",
         rat(a.peak_kib, b.peak_kib),
     ]
 

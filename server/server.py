@@ -32,10 +32,12 @@ from pygls.protocol.language_server import LanguageServerProtocol, lsp_method
 from bufls.core.config.dialects import activate
 from bufls.core.runtime import map_big_blocks
 from bufls.core.services.document import Snapshot
+from bufls.core.services.savedresults import SavedResults
 
 from .configfiles import WATCHED_GLOBS, ConfigFiles, is_config_file, is_dialect_file
 from .convert import lines_of
 from .documents import Document, Documents, uri_to_path
+from .progress import WorkProgress
 from .settings import Settings, parse_settings
 
 __all__ = ["BuflsServer", "create_server", "start"]
@@ -119,7 +121,14 @@ class BuflsServer(LanguageServer):
         self.settings = Settings()
         self.workspace_root: str | None = None  # relative dialect paths of the settings
         self.unavailable: list[str] = []  # features that could not be loaded, and why
-        self.documents = Documents(self._publish, self._config_for, lambda: self.settings.debounce_ms / 1000)
+        self.documents = Documents(
+            self._publish,
+            self._config_for,
+            lambda: self.settings.debounce_ms / 1000,
+            progress=lambda title: WorkProgress(self, title).start(),
+            results=SavedResults.default(),
+            partial=os.environ.get("BUFLS_TAKEOVER") != "1",  # (the supervisor's new process: see there)
+        )
         self.config_files = ConfigFiles(self._publish_file)
         self._logged: dict[str, tuple] = {}  # configuration path -> the problems last logged
         self.poll_task: asyncio.Task | None = None  # see _watch_files
@@ -182,18 +191,37 @@ class BuflsServer(LanguageServer):
         if changed:
             self.documents.reanalyze_all()
 
-    async def answer(self, uri: str, fn, params, default=None):
+    async def answer(self, uri: str, fn, params, default=None, complete: bool = False):
+        """``fn(snap, params)`` on the analysis thread, ``snap`` the snapshot
+        of the document's version (``complete``: with every unit checked)."""
         doc = self.documents.get(uri)
         if doc is None:
             return default
+        _note_visible(doc, params)
         try:
-            snap = await doc.current()
+            snap = await doc.current(complete)
             return await self.documents.run(_with_dialects, fn, snap, params)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("%s failed on %s", getattr(fn, "__name__", fn), uri)
             return default
+
+
+VISIBLE_AROUND = 60  # lines around a position a request is about, taken as visible
+
+
+def _note_visible(doc: Document, params) -> None:
+    """Remember what the client shows: the range an inlay-hint (or
+    code-action) request asks about, the lines around a hover's position;
+    a whole text is checked there first (``documents.py``)."""
+    rng = getattr(params, "range", None)
+    if rng is not None and hasattr(rng, "start"):
+        doc.visible = (rng.start.line, rng.end.line)
+        return
+    pos = getattr(params, "position", None)
+    if pos is not None and hasattr(pos, "line"):
+        doc.visible = (max(0, pos.line - VISIBLE_AROUND), pos.line + VISIBLE_AROUND)
 
 
 def _with_dialects(fn, snap: Snapshot, params):
@@ -294,6 +322,7 @@ def _register_documents(server: BuflsServer) -> None:
         doc = ls.documents.get(params.text_document.uri)
         if doc is not None:
             ls.documents.schedule(doc, delay=False, force=True)
+            ls.documents.save(doc)  # the diagnostics of the saved text, for its next open
         else:  # a client that sends bufls the saves of its .td or bufls.toml files
             ls.files_changed([uri_to_path(params.text_document.uri)])
 
@@ -304,6 +333,10 @@ def _register_documents(server: BuflsServer) -> None:
                 lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
             )
             ls.config_files.forget(params.text_document.uri)
+
+    @server.feature(lsp.SHUTDOWN)
+    def _shutdown(ls: BuflsServer, params):
+        ls.documents.save_all()  # editors often exit without closing their files
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def _configuration(ls: BuflsServer, params: lsp.DidChangeConfigurationParams):
@@ -408,7 +441,7 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
                 if uri is None:
                     log.warning("%s needs a document uri as its first argument", command)
                     return None
-                edit = await ls.answer(uri, lambda snap, a: command_edit(snap, command, a), args)
+                edit = await ls.answer(uri, lambda snap, a: command_edit(snap, command, a), args, complete=True)
                 if edit is None:
                     return None
                 result = await ls.workspace_apply_edit_async(lsp.ApplyWorkspaceEditParams(edit=edit))

@@ -10,8 +10,10 @@ and sends it ``initialize`` while the old one keeps serving.  Once the new
 one has answered, client messages wait until the old one has answered what
 it owes; the old one is retired, and the new one gets ``initialized``, the
 settings, a ``didOpen`` of every document and the messages that waited.  The
-client sees fresh diagnostics of the same versions and nothing else; what it
-asks meanwhile waits for the new worker's analysis, not for its start.
+client sees fresh diagnostics of the same versions and nothing else (the new
+process, started with ``BUFLS_TAKEOVER=1``, publishes no partial diagnostics
+while it checks the texts again); what it asks meanwhile waits for the new
+worker's analysis, not for its start.
 
 Why: CPython returns a 1 MiB arena of small objects to the system only when
 every object in it is gone, and thousands of edits leave the long-lived IR
@@ -135,6 +137,8 @@ class Supervisor:
     # -- workers --------------------------------------------------------------
     async def _start_worker(self) -> _Worker:
         env = dict(os.environ, BUFLS_WORKER="1")
+        if self.worker is not None:  # a new one: the client saw complete diagnostics, no partial again
+            env["BUFLS_TAKEOVER"] = "1"
         proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",

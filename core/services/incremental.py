@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import time
 
 from ..config.dialects import activate
 from ..config.project import Config
@@ -96,7 +97,7 @@ class _UnitState(Unit):
         self.verify_key = None
         self.check_rel: list[Diagnostic] = []
         self.check_key = None
-        self.has_frees = False
+        self.has_frees: bool | None = None  # None: not scanned yet
         self.funcs: list[Operation] = []
         self.func_names: list[tuple[str, Operation]] = []
         self.fp = None
@@ -142,18 +143,39 @@ class Analyzer:
         self.incremental_runs = 0
         self.fallbacks: dict[str, int] = {}  # why whole texts were analysed again
         self._changed: dict[int, _UnitState] = {}  # units whose lists were computed again
+        self._pending = 0
+        self.progress = None  # called with (phase, done, total) while a long analysis runs
 
     # -- the entry point -----------------------------------------------------------------
-    def update(self, text: str, version: int | None, config: Config | None = None) -> Snapshot:
+    def update(self, text: str, version: int | None, config: Config | None = None, priority=None) -> Snapshot:
+        """The snapshot of ``text``.  With ``priority`` (offset ranges, or a
+        function that gives them once the text is parsed), only the units
+        they overlap and those this update parsed are verified and checked
+        now; the snapshot then covers those and the units whose results
+        were up to date already, and says whether that is all of them
+        (``complete``).  ``finish`` checks the others."""
         config = config if config is not None else Config()
         activate(config.dialect_set)  # the registry holds this configuration's ODS dialects
         self.given = text  # what the snapshot shows
         text = lf_line_breaks(text)  # what is parsed (same offsets)
+        full, pending = self.full_runs, self._pending
         with deep_recursion():
             if self.text is None or config != self.config or not self._edit(text):
                 self._full(text)
             self.config = config
-            return self._snapshot(version)
+            if self.full_runs == full and not pending:
+                priority = None  # an edit of a checked text: its cost is the edit's, all of it now
+            # after an edit, the units it parsed go first; after a whole text, only the ranges
+            return self._snapshot(version, priority, edited=self.full_runs == full)
+
+    def finish(self, version: int | None, budget: float | None = None) -> Snapshot:
+        """Verify and check the units the last snapshot left pending, for
+        about ``budget`` seconds (None: all of them); the snapshot of the
+        same text, complete once none is left."""
+        assert self.config is not None, "finish() follows an update()"
+        activate(self.config.dialect_set)  # (another document may have installed others since)
+        with deep_recursion():
+            return self._snapshot(version, budget=budget)
 
     # -- whole text ----------------------------------------------------------------------
     def _full(self, text: str) -> None:
@@ -173,6 +195,8 @@ class Analyzer:
             resolver = Resolver([])  # later units see the results of earlier ones
             for k, (us, ue) in enumerate(spans):
                 u = self._parse_unit(part, us, ue, resolver)
+                if self.progress is not None:
+                    self.progress("parse", k + 1, len(spans))
                 if len(depths) == len(spans):
                     u.depth = depths[k]
                 part.units.append(u)
@@ -384,31 +408,90 @@ class Analyzer:
                     u.end += delta
 
     # -- diagnostics ---------------------------------------------------------------------
-    def _snapshot(self, version) -> Snapshot:
+    def _snapshot(self, version, priority=None, budget: float | None = None, edited: bool = False) -> Snapshot:
+        """The snapshot of the text analysed; first the units whose results
+        are stale are verified and checked: all of them (``priority`` and
+        ``budget`` None), those in ``priority``'s ranges and those parsed by
+        this update, or as many as ``budget`` seconds allow.  The others are
+        pending: left out of the snapshot's groups, which says it is not
+        ``complete``."""
         text = self.given
         config = self.config
         source = SourceFile.with_line_starts(text, self.line_starts, self.path)
         suppress = "bufls" in text  # (no ``// bufls: ignore`` anywhere: nothing to look up)
+        ranges = priority() if callable(priority) else priority
+        deadline = None if budget is None else time.perf_counter() + budget
         groups: list = []
         heads: list = []  # module-level diagnostics: one group each
+        pending = 0
         for part in self.parts:
             live = [u for u in part.units if u.op is not None]
             key = hash(tuple([u.fp for u in live]))  # the symbols and their signatures
-            head = part.head_diags + self._verify(part, live, key)
-            self._check(part, live, key, config, source)
+            mod, frees, scanned = self._scan_all(part, live, config, source)
+            stale = [u for u in live if self._stale(u, key, frees)]
+            if ranges is not None:
+                changed = self._changed
+                stale = [
+                    u
+                    for u in stale
+                    if (edited and id(u) in changed) or any(u.start <= e and s <= u.end for s, e in ranges)
+                ]
+            head = self._work(part, live, key, (mod, frees, scanned), stale, deadline)
             heads.extend((d.start, (_shift_diag(d, -d.start),)) for d in self._seen(head, source, suppress))
             changed = self._changed
             for u in part.units:
+                if u.op is not None and self._stale(u, key, frees):
+                    pending += 1  # what it would say is not known yet
+                    continue
                 if suppress or id(u) in changed:  # (else its lists and so its ``final`` are as they were)
                     self._final(u, source, suppress)
                 if u.final:
                     groups.append((u.start, u.final))
         self._changed = {}
+        self._pending = pending
         for g in heads:  # (few: each goes before the first unit group that starts after it)
             groups.insert(bisect.bisect_right(groups, g[0], key=lambda x: x[0]), g)
         units = [u for part in self.parts for u in part.units if u.op is not None]
         result = ParseResult(text, self.path, [part.pm for part in self.parts], [])
-        return Snapshot(text, self.path, version, config, result, None, units, source, groups=groups)
+        return Snapshot(text, self.path, version, config, result, None, units, source, groups, not pending)
+
+    def pending(self) -> int:
+        """How many units the last snapshot left unchecked."""
+        return self._pending
+
+    @staticmethod
+    def _stale(u: _UnitState, key: int, frees: bool) -> bool:
+        if u.verify_key != key:
+            return True
+        if u.recovered:
+            return False
+        return u.check_key != (key, frees, u.line if u.mentions_line else None)
+
+    def _work(self, part: _Part, live: list, key: int, context, todo: list, deadline) -> list[Diagnostic]:
+        """Verify and check ``todo`` (in batches until ``deadline``); returns
+        the module-level diagnostics."""
+        mod, frees, scanned = context
+        head = None
+        done = 0
+        batch = len(todo) if deadline is None else 16
+        for i in range(0, max(len(todo), 1), max(batch, 1)):
+            chunk = todo[i : i + batch]
+            got = self._verify(part, live, key, [u for u in chunk if u.verify_key != key])
+            head = got if head is None else head
+            self._check(mod, [u for u in chunk if not u.recovered], key, frees, scanned)
+            done += len(chunk)
+            self._report(done, len(todo))
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        for u in live:
+            if u.recovered and u.check_rel:
+                u.check_rel = []
+                self._changed[id(u)] = u
+        return part.head_diags + (head or [])
+
+    def _report(self, done: int, todo: int) -> None:
+        if self.progress is not None and todo:
+            self.progress("check", done, todo)
 
     def _seen(self, diags: list[Diagnostic], source: SourceFile, suppress: bool) -> list[Diagnostic]:
         """``diags`` (absolute) as the user sees them: suppressions, severities, order."""
@@ -452,12 +535,11 @@ class Analyzer:
         stop = starts[last + 1] if last + 1 < len(starts) else len(self.text)
         return self.text[first:stop]
 
-    def _verify(self, part: _Part, live: list, key: int) -> list[Diagnostic]:
-        """Verify the units whose text or module context changed; returns
-        the module-level diagnostics (duplicate symbols...)."""
+    def _verify(self, part: _Part, live: list, key: int, todo: list) -> list[Diagnostic]:
+        """Verify ``todo``, units whose text or module context changed;
+        returns the module-level diagnostics (duplicate symbols...)."""
         from ..ir.verifier import verify_units
 
-        todo = [u for u in live if u.verify_key != key]
         table: dict | None = {}
         for u in live:
             name = u.fp[0]
@@ -480,39 +562,45 @@ class Analyzer:
         recovered = part.pm.recovered  # as api.parse_file: no echo of a syntax error
         return [d for d in head if not any(s <= d.start < e for s, e in recovered)]
 
-    def _check(self, part: _Part, live: list, sig: int, config: Config, source: SourceFile) -> None:
-        """Check the functions whose text or context changed (``check_rel``)."""
+    def _scan_all(self, part: _Part, live: list, config: Config, source: SourceFile):
+        """The module's checker context, and whether any function frees
+        (each unit scanned once, when it is new)."""
         from ..checker import engine as checker
 
-        units = [u for u in live if not u.recovered]
         symbols = part.symbols
         if symbols is None:
             symbols = part.symbols = {}
-            for u in units:
-                for name, f in u.func_names:
-                    symbols.setdefault(name, f)
+            for u in live:
+                if not u.recovered:
+                    for name, f in u.func_names:
+                        symbols.setdefault(name, f)
         mod = checker.module_context(part.pm, config, source=source, symbols=symbols)
-        scanned = {}
         frees = False
-        for u in units:
-            if u.check_key is None:  # has_frees unknown yet
+        scanned = {}  # the scans made here, for the checks of this snapshot
+        for u in live:
+            if u.recovered:
+                continue
+            if u.has_frees is None:  # new: scan it
                 scanned[id(u)] = self._scan(mod, u)
-            frees = frees or u.has_frees
+            frees = frees or bool(u.has_frees)
+        mod.frees_anywhere = frees
+        return mod, frees, scanned
+
+    def _check(self, mod, units: list, sig: int, frees: bool, scanned: dict) -> None:
+        """Check ``units``, whose text or context changed (``check_rel``)."""
+        from ..checker import engine as checker
+
         plain = (sig, frees, None)
         for u in units:
             if u.check_key == (plain if not u.mentions_line else (sig, frees, u.line)):
                 continue
-            analyses = scanned.get(id(u)) or self._scan(mod, u)
+            analyses = scanned.pop(id(u), None) or self._scan(mod, u)
             mod.frees_anywhere = frees
             diags = [d for fa in analyses for d in checker.run_function(fa)]
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
             self._changed[id(u)] = u
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)
             u.check_key = (sig, frees, u.line if u.mentions_line else None)
-        for u in live:
-            if u.recovered and u.check_rel:
-                u.check_rel = []
-                self._changed[id(u)] = u
 
     @staticmethod
     def _scan(mod, u: _UnitState) -> list:

@@ -11,8 +11,11 @@ and Neovim (each test runs once per client).
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest_lsp
 from lsprotocol import types as lsp
@@ -25,7 +28,10 @@ CLIENTS = ["visual-studio-code", "neovim"]
 
 def _server_env() -> dict:
     env = dict(os.environ)
-    env.pop("BUFLS_CACHE_DIR", None)
+    # the saved diagnostics of the servers under test go to a folder of
+    # their own, not to the developer's cache (nor to one set for them)
+    env["BUFLS_CACHE_DIR"] = cache = tempfile.mkdtemp(prefix="bufls-lsp-tests-")
+    atexit.register(shutil.rmtree, cache, True)
     return env
 
 
