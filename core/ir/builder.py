@@ -65,7 +65,7 @@ class Builder:
     @classmethod
     def after(cls, op: Operation) -> Builder:
         ops = op.parent.ops
-        i = ops.index(op)
+        i = op.parent.index(op)
         return cls(op.parent, ops[i + 1] if i + 1 < len(ops) else None)
 
     @classmethod

@@ -238,7 +238,7 @@ class Operation:
             for op in list(r.ops()):
                 op.drop_operand_uses()
         if self.parent is not None:
-            self.parent.ops.remove(self)
+            self.parent.remove(self)
             self.parent = None
 
     def __repr__(self) -> str:
@@ -246,7 +246,16 @@ class Operation:
 
 
 class Block:
-    __slots__ = ("args", "ops", "parent", "label", "label_span", "span")
+    """A block: its arguments and its ops, a plain list (``ops``).
+
+    ``index(op)`` finds an op's position starting from where the block was
+    last looked into or changed (``hint``): passes insert run after run of
+    ops before one anchor and erase ops next to each other, and a scan of
+    ``ops`` from the front for each was quadratic in the length of a big
+    block.  The hint is only a guess, checked each time: code that changes
+    ``ops`` itself leaves it stale, never wrong."""
+
+    __slots__ = ("args", "ops", "parent", "label", "label_span", "span", "hint")
 
     def __init__(self, arg_types=(), label: str | None = None):
         self.args: list[BlockArgument] = [BlockArgument(t, self, i) for i, t in enumerate(arg_types)]
@@ -255,6 +264,7 @@ class Block:
         self.label = label
         self.label_span: Span | None = None
         self.span: Span | None = None
+        self.hint = 0
 
     def add_arg(self, type: Type, name: str | None = None, span=None) -> BlockArgument:
         a = BlockArgument(type, self, len(self.args), name, span)
@@ -277,11 +287,39 @@ class Block:
         self.ops.insert(index, op)
         return op
 
+    def index(self, op: Operation) -> int:
+        """The position of ``op`` in ``ops`` (ValueError if it is not there)."""
+        ops = self.ops
+        h = self.hint
+        if h < len(ops) and ops[h] is op:
+            return h
+        lo = h - 32 if h > 32 else 0
+        try:
+            i = ops.index(op, lo, h + 33)
+        except ValueError:
+            i = ops.index(op)
+        self.hint = i
+        return i
+
+    def remove(self, op: Operation) -> None:
+        """Take ``op`` out of ``ops`` (its ``parent`` is the caller's)."""
+        i = self.index(op)
+        del self.ops[i]
+        self.hint = i
+
     def insert_before(self, anchor: Operation, op: Operation) -> Operation:
-        return self.insert(self.ops.index(anchor), op)
+        i = self.index(anchor)
+        self.hint = i + 1  # where the anchor is now
+        op.parent = self
+        self.ops.insert(i, op)
+        return op
 
     def insert_after(self, anchor: Operation, op: Operation) -> Operation:
-        return self.insert(self.ops.index(anchor) + 1, op)
+        i = self.index(anchor) + 1
+        self.hint = i  # the new op
+        op.parent = self
+        self.ops.insert(i, op)
+        return op
 
     @property
     def terminator(self) -> Operation | None:

@@ -149,7 +149,7 @@ class Rewriter:
 
     def builder_after(self, op: Operation) -> TrackingBuilder:
         ops = op.parent.ops
-        i = ops.index(op)
+        i = op.parent.index(op)
         return TrackingBuilder(self, op.parent, ops[i + 1] if i + 1 < len(ops) else None)
 
     def builder_at(self, block: Block, anchor: Operation | None) -> TrackingBuilder:
@@ -190,7 +190,7 @@ class Rewriter:
                     self.add(owner)
             o.drop_operand_uses()
         if op.parent is not None:
-            op.parent.ops.remove(op)
+            op.parent.remove(op)
         owned = self._owned
         for o in nested:
             o.parent = None
@@ -205,7 +205,7 @@ class Rewriter:
         self.notify_modified(op)
 
     def move_before(self, op: Operation, anchor: Operation) -> None:
-        op.parent.ops.remove(op)
+        op.parent.remove(op)
         anchor.parent.insert_before(anchor, op)
         self.changed = True
 
@@ -215,7 +215,7 @@ class Rewriter:
         for a, v in zip(block.args, args):
             self.replace_all_uses(a, v)
         dest = anchor.parent
-        i = dest.ops.index(anchor)
+        i = dest.index(anchor)
         moved = block.ops
         block.ops = []
         for op in moved:
@@ -290,7 +290,7 @@ class Rewriter:
             i = ops.index(op)
             if i == 0 or (ops[i - 1] in owned and owned.issuperset(ops[:i])):
                 return False
-        op.parent.ops.remove(op)
+        op.parent.remove(op)
         entry.insert(0, op)
         return False
 
