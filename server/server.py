@@ -72,7 +72,8 @@ _FEATURES = [
                 lsp.CodeActionKind.QuickFix,
                 lsp.CodeActionKind.RefactorRewrite,
                 lsp.CodeActionKind.Source,
-            ]
+            ],
+            resolve_provider=True,  # (used by clients that resolve edits: see features/actions.py)
         ),
         None,
     ),
@@ -394,6 +395,7 @@ def _register_features(server: BuflsServer, strict: bool) -> None:
     actions = _feature_module(server, lsp.WORKSPACE_EXECUTE_COMMAND, "actions", strict)
     if actions is not None:
         _register_commands(server, actions.command_edit, actions.COMMANDS)
+        _register_resolve(server, actions.resolve)
 
 
 def _feature_module(server: BuflsServer, method: str, module: str, strict: bool):
@@ -441,7 +443,13 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
                 if uri is None:
                     log.warning("%s needs a document uri as its first argument", command)
                     return None
-                edit = await ls.answer(uri, lambda snap, a: command_edit(snap, command, a), args, complete=True)
+                work = WorkProgress(ls, f"bufls: {_COMMAND_TITLES.get(command, command)}").start()
+                try:
+                    edit = await ls.answer(
+                        uri, lambda snap, a: command_edit(snap, command, a, work.set), args, complete=True
+                    )
+                finally:
+                    work.end()
                 if edit is None:
                     return None
                 result = await ls.workspace_apply_edit_async(lsp.ApplyWorkspaceEditParams(edit=edit))
@@ -451,6 +459,32 @@ def _register_commands(server: BuflsServer, command_edit, commands) -> None:
             return run
 
         server.command(command)(make())
+
+
+_COMMAND_TITLES = {
+    "bufls.insertDeallocations": "inserting deallocations",
+    "bufls.convertToOutParams": "converting memref results to out-params",
+}
+
+
+def _register_resolve(server: BuflsServer, resolve) -> None:
+    """``codeAction/resolve``: the edit of an action offered without it, for
+    the document and version its ``data`` names (the passes run here: a
+    whole file's rewrite waits for every unit to be checked and reports
+    progress)."""
+
+    @server.feature(lsp.CODE_ACTION_RESOLVE)
+    async def _resolve(ls: BuflsServer, action: lsp.CodeAction):
+        data = action.data if isinstance(action.data, dict) else {}
+        uri = data.get("uri")
+        if not isinstance(uri, str):
+            return action
+        whole = "file" in (data.get("arguments") or [])
+        work = WorkProgress(ls, f"bufls: {action.title}").start()
+        try:
+            return await ls.answer(uri, lambda snap, a: resolve(snap, a, work.set), action, action, complete=whole)
+        finally:
+            work.end()
 
 
 def start(mode: str = "stdio", host: str | None = None, port: int | None = None) -> int:

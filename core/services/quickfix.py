@@ -45,7 +45,7 @@ from .excerpt import build_excerpt, changes, referenced_symbols
 from .fixtext import find_op, find_use, insert_before, op_text, remove_op, unique_name
 from .leakfix import leak_candidates
 
-__all__ = ["FIXABLE", "QuickFix", "quick_fixes", "unit_excerpt"]
+__all__ = ["FIXABLE", "QuickFix", "fix_title", "quick_fixes", "unit_excerpt"]
 
 FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102")
 
@@ -79,6 +79,27 @@ def quick_fixes(snap, diag) -> list[QuickFix]:
         if target in gone and not new:
             return [QuickFix(title, tuple(edits), preferred=True)]
     return []
+
+
+def fix_title(snap, diag) -> str | None:
+    """The title of ``diag``'s quick fix, before any candidate is checked
+    (None: there is no candidate): a code action offered before its edit is
+    computed, which ``quick_fixes`` then checks.  Which candidate passes is
+    not known yet, so the title says what they all do: the candidates of a
+    leak all free the buffer; those of a double free remove the second or
+    the first free."""
+    if diag.code not in FIXABLE:
+        return None
+    unit = _unit_of(snap, diag.start)
+    if unit is None:
+        return None
+    titles = [title for title, _ in _candidates(snap, unit.materialize(), diag)]
+    if not titles:
+        return None
+    if len(set(titles)) == 1:
+        return titles[0]
+    what = titles[0].rsplit(" ", 1)[-1]  # "Remove the second free of %tmp"
+    return f"Remove a free of {what} (the second, else the first)"
 
 
 def _candidates(snap, op, diag) -> list[tuple[str, list[Edit]]]:

@@ -32,7 +32,9 @@ or not) or every private one, and the calls to it in the same module::
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..ir import types as T
 from ..ir.interfaces import Effect, callable_body, is_private, memory_effects
@@ -94,8 +96,13 @@ def pipeline_targets(snap, offset: int | None = None) -> list:
         u = _unit_at(snap, offset)
         ok = u is not None and allocates_without_freeing(u.materialize(), snap.config.resources)
         return [u] if ok else []
-    starts = [d.start for d in snap.diagnostics if d.code == "BUF201"]
-    return [u for u in snap.units() if any(u.start <= s < u.end for s in starts)]
+    starts = sorted(start + d.start for start, group in snap.groups for d in group if d.code == "BUF201")
+    out = []
+    for u in snap.units():
+        i = bisect.bisect_left(starts, u.start)
+        if i < len(starts) and starts[i] < u.end:
+            out.append(u)
+    return out
 
 
 def _memref_results(op) -> bool:
@@ -120,32 +127,38 @@ def out_params_targets(snap, offset: int | None = None) -> list:
 # The rewrites
 
 
-def insert_deallocations(snap, offset: int | None = None, transform=None) -> Rewrite:
-    """The deallocation pipeline on ``pipeline_targets(snap, offset)``."""
+def insert_deallocations(snap, offset: int | None = None, transform=None, progress=None) -> Rewrite:
+    """The deallocation pipeline on ``pipeline_targets(snap, offset)``.
+    ``progress(fraction, message)`` is told how far it is (by phases)."""
     out = Rewrite()
     transform = transform or pipeline_transform(snap.config)
-    for pm, targets in _by_module(pipeline_targets(snap, offset)):
+    steps = _Steps(progress, _by_module(pipeline_targets(snap, offset)))
+    for pm, targets in steps.jobs:
         # the pipeline may generate @dealloc_helper: the file's own goes along
-        job = _Job(snap, pm, targets, _named_units(snap, pm, targets, _HELPER))
+        job = _Job(snap, pm, targets, _named_units(snap, pm, targets, _HELPER), steps)
         if job.result is None:
             out.notes.append(job.note)
+            steps.done()
             continue
 
         def existing(name, job=job, at=targets[0].start):
             return job.others.get(name) or snap.symbol(name, at)
 
         edits, notes = deallocation_edits(job.excerpt.text, job.result.modules, job.is_target, transform, existing)
+        steps.reached("transformed", "checking the result")
         out.notes.extend((job.original(o), m) for o, m in notes)
         job.finish(edits, out)
+        steps.done()
     return out
 
 
-def convert_to_out_params(snap, offset: int | None = None) -> Rewrite:
+def convert_to_out_params(snap, offset: int | None = None, progress=None) -> Rewrite:
     """Memref results of ``out_params_targets(snap, offset)`` to out-parameters."""
     from ..passes.base import PassError
 
     out = Rewrite()
-    for pm, targets in _by_module(out_params_targets(snap, offset)):
+    steps = _Steps(progress, _by_module(out_params_targets(snap, offset)))
+    for pm, targets in steps.jobs:
         names = {_name(u.op) for u in targets}
         callers = [
             u
@@ -155,9 +168,10 @@ def convert_to_out_params(snap, offset: int | None = None) -> Rewrite:
             and names & referenced_symbols(snap.text, u.start, u.end)
         ]
         rewritten = targets + callers
-        job = _Job(snap, pm, rewritten, _named_units(snap, pm, rewritten))
+        job = _Job(snap, pm, rewritten, _named_units(snap, pm, rewritten), steps)
         if job.result is None:
             out.notes.append(job.note)
+            steps.done()
             continue
         module = job.result.modules[0]
         try:
@@ -170,9 +184,34 @@ def convert_to_out_params(snap, offset: int | None = None) -> Rewrite:
         except PassError as exc:
             span = exc.span[0] if exc.span else None
             out.notes.append((job.original(span), f"cannot convert the results: {exc.message}"))
+            steps.done()
             continue
+        steps.reached("transformed", "checking the result")
         job.finish(edits, out)
+        steps.done()
     return out
+
+
+class _Steps:
+    """How far a rewrite is, for ``progress(fraction, message)``: each
+    module's job is a share, cut into phases (excerpt, parsed, transformed,
+    checked) by what they usually cost."""
+
+    _AT: ClassVar[dict[str, float]] = {"excerpt": 0.05, "parsed": 0.35, "transformed": 0.8}
+
+    def __init__(self, progress, jobs: list):
+        self.progress = progress
+        self.jobs = jobs
+        self.k = 0
+
+    def reached(self, phase: str, message: str) -> None:
+        if self.progress is not None and self.jobs:
+            self.progress((self.k + self._AT[phase]) / len(self.jobs), message)
+
+    def done(self) -> None:
+        self.k += 1
+        if self.progress is not None and self.jobs:
+            self.progress(self.k / len(self.jobs), None)
 
 
 _VIS = "sym_visibility"
@@ -225,7 +264,7 @@ class _Job:
     """The excerpt of ``targets`` (and the units they name), parsed; its
     edits checked and mapped back to the snapshot."""
 
-    def __init__(self, snap, pm, targets, named):
+    def __init__(self, snap, pm, targets, named, steps: _Steps | None = None):
         from ..api import parse_file
 
         self.snap = snap
@@ -233,7 +272,11 @@ class _Job:
         self.excerpt = build_excerpt(snap.text, pm, [(u.start, u.end) for u in targets + named])
         self.note = None
         self._starts = {u.start for u in targets}
+        if steps is not None:
+            steps.reached("excerpt", f"parsing {len(targets):,} functions")
         parsed = parse_file(self.excerpt.text, "<excerpt>")
+        if steps is not None:
+            steps.reached("parsed", "running the passes")
         bad = [
             d
             for d in parsed.diagnostics

@@ -21,6 +21,14 @@ they carry the equivalent command instead (``bufls.insertDeallocations`` /
 ``bufls.convertToOutParams`` with ``[uri, "file"|"function", {line,
 character}]``), which the server answers through ``command_edit`` and
 ``workspace/applyEdit``.
+
+A client that resolves code actions (``codeAction.resolveSupport`` lists
+``edit`` and ``dataSupport``: VS Code, Neovim 0.10+) gets the list at once,
+no edit computed: each action carries ``data`` (what to compute, for which
+version), and ``resolve`` computes its edit when the user picks it -- a
+quick fix is then checked as before (the first candidate that removes the
+diagnostic and adds none; its title says what every candidate does), a
+rewrite runs the passes.  Rewrites longer than ``EAGER_LINES`` stay commands.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ import weakref
 from lsprotocol import types as lsp
 
 from bufls.core.services.document import Snapshot
-from bufls.core.services.quickfix import FIXABLE, quick_fixes
+from bufls.core.services.quickfix import FIXABLE, fix_title, quick_fixes
 from bufls.core.services.rewrites import (
     convert_to_out_params,
     insert_deallocations,
@@ -48,6 +56,8 @@ __all__ = [
     "SOURCE_KIND",
     "code_actions",
     "command_edit",
+    "resolve",
+    "resolves_edits",
 ]
 
 log = logging.getLogger("bufls")
@@ -63,29 +73,60 @@ _REWRITE = lsp.CodeActionKind.RefactorRewrite.value
 _fix_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # snapshot -> {diagnostic: fixes}
 
 
-def code_actions(snap: Snapshot, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+def code_actions(
+    snap: Snapshot, params: lsp.CodeActionParams, capabilities: lsp.ClientCapabilities | None = None
+) -> list[lsp.CodeAction]:
     ctx = params.context
-    ask = _Request(snap, params.text_document.uri, params.range.start, ctx)
+    ask = _Request(snap, params.text_document.uri, params.range.start, ctx, resolves_edits(capabilities))
     matched = _matched(snap, ctx.diagnostics or [])
     actions = _quick_fixes(ask, matched) + _function_rewrites(ask, matched) + _file_rewrite(ask)
     return [a for a in actions if a is not None]
 
 
+def resolves_edits(capabilities: lsp.ClientCapabilities | None) -> bool:
+    """Whether the client fills in an action's edit with ``codeAction/resolve``."""
+    td = getattr(capabilities, "text_document", None)
+    ca = getattr(td, "code_action", None)
+    support = getattr(ca, "resolve_support", None)
+    return bool(getattr(ca, "data_support", False)) and "edit" in (getattr(support, "properties", None) or ())
+
+
 class _Request:
     """What every action of one request needs."""
 
-    def __init__(self, snap, uri: str, start: lsp.Position, ctx: lsp.CodeActionContext):
+    def __init__(self, snap, uri: str, start: lsp.Position, ctx: lsp.CodeActionContext, lazy: bool = False):
         self.snap = snap
         self.uri = uri
         self.offset = position_to_offset(lines_of(snap), start.line, start.character)
         self.where = [uri, "function", {"line": start.line, "character": start.character}]
         self.eager = ctx.trigger_kind != lsp.CodeActionTriggerKind.Automatic
         self.only = [str(getattr(k, "value", k)) for k in ctx.only] if ctx.only else None
+        self.lazy = lazy  # edits are computed by resolve
+
+    def data(self, **what) -> dict:
+        return {"uri": self.uri, "version": self.snap.version, **what}
 
 
 def _quick_fixes(ask: _Request, matched) -> list:
     if not _wanted(_QUICKFIX, ask.only):
         return []
+    if ask.lazy:
+        offered = []
+        for client_diag, diag in matched:
+            title = fix_title(ask.snap, diag)
+            if title is not None:
+                rng = client_diag.range
+                where = [rng.start.line, rng.start.character, rng.end.line, rng.end.character]
+                offered.append(
+                    lsp.CodeAction(
+                        title=title,
+                        kind=_QUICKFIX,
+                        diagnostics=[client_diag],
+                        is_preferred=True,
+                        data=ask.data(fix=diag.code, range=where),
+                    )
+                )
+        return offered
     return [
         lsp.CodeAction(
             title=fix.title,
@@ -135,7 +176,7 @@ def _function_rewrites(ask: _Request, matched) -> list:
 
 def _file_rewrite(ask: _Request) -> list:
     snap = ask.snap
-    if not _wanted(SOURCE_KIND, ask.only) or not any(d.code == "BUF201" for d in snap.diagnostics):
+    if not _wanted(SOURCE_KIND, ask.only) or not snap.has_code("BUF201"):
         return []
     return [
         _rewrite(
@@ -150,9 +191,45 @@ def _file_rewrite(ask: _Request) -> list:
     ]
 
 
-def command_edit(snap: Snapshot, command: str, args: list) -> lsp.WorkspaceEdit | None:
+def resolve(snap: Snapshot, action: lsp.CodeAction, progress=None) -> lsp.CodeAction:
+    """``action`` (offered by ``code_actions`` without its edit) with its
+    edit, computed for ``snap`` -- if ``snap`` is the version it was offered
+    for: a changed document leaves it without one."""
+    data = action.data if isinstance(action.data, dict) else {}
+    if data.get("version") != snap.version or not isinstance(data.get("uri"), str):
+        log.info("%s: a code action of version %s not resolved at %s", snap.path, data.get("version"), snap.version)
+        return action
+    uri = data["uri"]
+    if "fix" in data:
+        diag = _diagnostic(snap, data.get("fix"), data.get("range"))
+        fixes = _fixes(snap, diag) if diag is not None else []
+        if fixes:
+            action.edit = _workspace_edit(snap, uri, fixes[0].edits)
+        return action
+    if data.get("command") in COMMANDS:
+        action.edit = command_edit(snap, data["command"], data.get("arguments") or [], progress)
+    return action
+
+
+def _diagnostic(snap, code, where):
+    """The snapshot's diagnostic of ``code`` at the LSP range ``where`` ([l, c, l, c])."""
+    if not isinstance(where, list) or len(where) != 4 or not all(isinstance(x, int) for x in where):
+        return None
+    lines = lines_of(snap)
+    start = position_to_offset(lines, where[0], where[1])
+    rng = lsp.Range(
+        start=lsp.Position(line=where[0], character=where[1]), end=lsp.Position(line=where[2], character=where[3])
+    )
+    for d in snap.diagnostics_between(start, start):
+        if d.code == code and to_lsp_range(lines, d.start, d.end) == rng:
+            return d
+    return None
+
+
+def command_edit(snap: Snapshot, command: str, args: list, progress=None) -> lsp.WorkspaceEdit | None:
     """The edit of ``bufls.insertDeallocations`` / ``bufls.convertToOutParams``
-    (args ``[uri, "file"|"function", {line, character}]``), or None."""
+    (args ``[uri, "file"|"function", {line, character}]``), or None;
+    ``progress(fraction, message)`` is told how far the rewrite is."""
     args = list(args or [])
     if not args or not isinstance(args[0], str):
         return None
@@ -166,9 +243,9 @@ def command_edit(snap: Snapshot, command: str, args: list) -> lsp.WorkspaceEdit 
     elif scope != "file":
         return None
     if command == INSERT_DEALLOCATIONS:
-        rewrite = insert_deallocations(snap, offset)
+        rewrite = insert_deallocations(snap, offset, progress=progress)
     elif command == CONVERT_TO_OUT_PARAMS:
-        rewrite = convert_to_out_params(snap, offset)
+        rewrite = convert_to_out_params(snap, offset, progress=progress)
     else:
         return None
     _log_notes(snap, rewrite.notes)
@@ -183,8 +260,10 @@ def _rewrite(ask: _Request, title, kind, units, command, args, compute) -> lsp.C
     else its command."""
     if not _wanted(kind, ask.only):
         return None
-    if not (ask.eager and _small(ask.snap, units)):
+    if not ((ask.eager or ask.lazy) and _small(ask.snap, units)):
         return lsp.CodeAction(title=title, kind=kind, command=lsp.Command(title=title, command=command, arguments=args))
+    if ask.lazy:
+        return lsp.CodeAction(title=title, kind=kind, data=ask.data(command=command, arguments=args))
     rewrite = compute()
     _log_notes(ask.snap, rewrite.notes)
     if not rewrite.edits:
@@ -211,8 +290,8 @@ def _matched(snap, client_diags) -> list[tuple[lsp.Diagnostic, object]]:
         if code not in FIXABLE and code != "BUF201":
             continue
         start = position_to_offset(lines, c.range.start.line, c.range.start.character)
-        for d in snap.diagnostics:
-            if d.code == code and d.start == start and to_lsp_range(lines, d.start, d.end) == c.range:
+        for d in snap.diagnostics_between(start, start):
+            if d.code == code and to_lsp_range(lines, d.start, d.end) == c.range:
                 out.append((c, d))
                 break
     return out

@@ -75,3 +75,41 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
     lsp_client.workspace_root = tmp_path
     yield lsp_client
     await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(
+    params=CLIENTS,
+    config=ClientServerConfig(
+        server_command=[sys.executable, "-m", "bufls", "--stdio"],
+        server_env={**_server_env(), "BUFLS_PROGRESS_DELAY": "0"},  # all work reports progress
+    ),
+)
+async def progress_client(request, lsp_client: LanguageClient, tmp_path):
+    """A client whose server reports the progress of all its work, however
+    short (``client.progress_reports``, kept by pytest-lsp, per token)."""
+    lsp_client.applied_edits = []
+    lsp_client.published = []
+    handle = lsp_client.protocol._handle_notification
+
+    def record(method, params):
+        if method == lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            lsp_client.published.append(params)
+        handle(method, params)
+
+    lsp_client.protocol._handle_notification = record
+
+    @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
+    def _register(params: lsp.RegistrationParams):
+        pass  # (the file watchers)
+
+    @lsp_client.feature(lsp.WORKSPACE_APPLY_EDIT)
+    def _apply(params: lsp.ApplyWorkspaceEditParams):
+        lsp_client.applied_edits.append(params.edit)
+        return lsp.ApplyWorkspaceEditResult(applied=True)
+
+    await lsp_client.initialize_session(
+        lsp.InitializeParams(capabilities=client_capabilities(request.param), root_uri=tmp_path.as_uri())
+    )
+    lsp_client.workspace_root = tmp_path
+    yield lsp_client
+    await lsp_client.shutdown_session()

@@ -37,3 +37,22 @@ async def wait_diagnostics(
         if loop.time() > deadline:
             raise TimeoutError(f"no diagnostics for {uri} (version {version})")
         await asyncio.sleep(0.01)
+
+
+async def progress_of(client: LanguageClient, title_word: str, timeout: float = 30.0) -> list:
+    """The work-done progress (begin, reports, end) whose title has
+    ``title_word``, once it ended."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        for steps in client.progress_reports.values():
+            if (
+                steps
+                and isinstance(steps[0], lsp.WorkDoneProgressBegin)
+                and title_word in steps[0].title
+                and isinstance(steps[-1], lsp.WorkDoneProgressEnd)
+            ):
+                return steps
+        if loop.time() > deadline:
+            raise TimeoutError(f"no progress titled {title_word!r}: {client.progress_reports}")
+        await asyncio.sleep(0.02)

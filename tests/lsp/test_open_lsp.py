@@ -6,14 +6,10 @@ analysis reports work-done progress with percentages."""
 from __future__ import annotations
 
 import asyncio
-import sys
 
 import pytest
-import pytest_lsp
-from conftest import CLIENTS, _server_env
-from lsp_testing import open_doc
+from lsp_testing import open_doc, progress_of
 from lsprotocol import types as lsp
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 
 def _leaky(k: int) -> str:
@@ -75,52 +71,13 @@ async def test_a_file_opened_again_shows_its_diagnostics_at_once(client):
     assert len([p for p in client.published[count:] if p.uri == uri]) == 1  # the analysis said the same
 
 
-@pytest_lsp.fixture(
-    params=CLIENTS,
-    config=ClientServerConfig(
-        server_command=[sys.executable, "-m", "bufls", "--stdio"],
-        server_env={**_server_env(), "BUFLS_PROGRESS_DELAY": "0"},  # every analysis reports progress
-    ),
-)
-async def progress_client(request, lsp_client: LanguageClient, tmp_path):
-    lsp_client.published = []
-    handle = lsp_client.protocol._handle_notification
-
-    def record(method, params):
-        if method == lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
-            lsp_client.published.append(params)
-        handle(method, params)
-
-    lsp_client.protocol._handle_notification = record
-
-    @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
-    def _register(params: lsp.RegistrationParams):
-        pass  # (the file watchers)
-
-    await lsp_client.initialize_session(
-        lsp.InitializeParams(capabilities=client_capabilities(request.param), root_uri=tmp_path.as_uri())
-    )
-    lsp_client.workspace_root = tmp_path
-    yield lsp_client
-    await lsp_client.shutdown_session()
-
-
 @pytest.mark.asyncio
 async def test_an_analysis_reports_work_done_progress_with_percentages(progress_client):
     client = progress_client
     uri = await open_doc(client, TEXT, "progress.mlir")
     await _all_published(client, uri, FUNCS)
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + 30
-    while loop.time() < deadline:
-        reports = [r for r in client.progress_reports.values() if r and isinstance(r[-1], lsp.WorkDoneProgressEnd)]
-        if reports:
-            break
-        await asyncio.sleep(0.02)
-    (steps,) = reports
-    begin, *middle, end = steps
-    assert isinstance(begin, lsp.WorkDoneProgressBegin) and "progress.mlir" in begin.title
+    steps = await progress_of(client, "progress.mlir")
+    begin, *middle, _ = steps  # (progress_of: the last is the end)
     assert all(isinstance(r, lsp.WorkDoneProgressReport) for r in middle)
     percentages = [begin.percentage] + [r.percentage for r in middle if r.percentage is not None]
     assert percentages == sorted(percentages) and all(0 <= p <= 100 for p in percentages)
-    assert isinstance(end, lsp.WorkDoneProgressEnd)
