@@ -378,9 +378,24 @@ def successor_operands(op: Operation) -> list[list[int]] | None:
     hook = model.interfaces.get("successor_operands") if model is not None else None
     if hook is not None:
         return hook(op)
+    groups = _groups
+    if groups is None:
+        groups = _default_groups()
+    return groups(op)
+
+
+_groups: Callable[[Operation], list[list[int]] | None] | None = None  # imported on first use
+
+
+def _default_groups():
+    """``verifier.successor_operand_groups`` (imported when first needed, not
+    at every branch asked about: the import statement alone was a tenth of
+    this function)."""
+    global _groups
     from .verifier import successor_operand_groups
 
-    return successor_operand_groups(op)
+    _groups = successor_operand_groups
+    return _groups
 
 
 def is_return_like(op: Operation) -> bool:

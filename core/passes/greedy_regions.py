@@ -93,6 +93,11 @@ def _erase_dead_block_args(region: Region, rw) -> bool:
         for s_index, s in enumerate(t.successors):
             preds.setdefault(id(s), []).append((t, s_index))
     for b in region.blocks[1:]:
+        for arg in b.args:
+            if not arg.uses:
+                break
+        else:  # every argument used (or none): nothing to drop
+            continue
         incoming = preds.get(id(b), [])
         if not incoming or not all(_editable_branch(t) for t, _ in incoming):
             continue
