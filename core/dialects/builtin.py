@@ -72,6 +72,7 @@ def register(registry) -> None:
             num_results=(0, 0),
             num_regions=(1, 1),
             verify=_verify_module,
+            default_dialect="builtin",  # MLIR's ModuleOp::getDefaultDialect: `module` in `module {`
             summary="A top-level container of operations (a symbol table).",
         )
     )

@@ -335,11 +335,28 @@ def run_pipeline(pm, flags, resources=None, diagnostics: list | None = None) -> 
     specs: list[PassSpec] = []
     for f in flags:
         specs.extend([f] if isinstance(f, PassSpec) else parse_flags([f]))
-    module_op = getattr(pm, "op", pm)
+    module_op = _anchor_module(pm)
     diagnostics = diagnostics if diagnostics is not None else []
     with _no_gc():
         for spec in specs:
             spec.cls(spec.options, resources, diagnostics, spec.anchor).run(module_op)
+
+
+def _anchor_module(pm) -> Operation:
+    """The module the passes run on: ``pm``'s, or the one op of its body when
+    that op is a module and ``pm`` has no ``module {`` of its own (a file
+    holding only ``"builtin.module"() ({...}) : () -> ()``).  MLIR's parser
+    takes a lone top-level module as the module rather than wrap it in
+    another; bufls' parser does so for ``module {`` only, so without this a
+    generic module's functions would not be the top level's (a
+    ``@dealloc_helper`` went after its closing brace, and the out-params pass
+    saw no function)."""
+    module = getattr(pm, "op", pm)
+    if getattr(pm, "implicit", False) and not module.attributes and module.regions and module.regions[0].blocks:
+        ops = module.regions[0].blocks[0].ops
+        if len(ops) == 1 and ops[0].name == module.name and ops[0].opaque is None and ops[0].regions:
+            return ops[0]
+    return module
 
 
 @contextlib.contextmanager

@@ -225,6 +225,18 @@ class Printer:
             return
         if op.results:
             self._print_result_names(op)
+        model = self._custom_model(op)
+        if model is not None:
+            self.keyword(self._short_name(op))
+            model.print(self, op)
+        else:
+            self._print_generic(op)
+        if op.loc is not None:
+            self.keyword(op.loc)
+
+    def _custom_model(self, op: Operation):
+        """The model whose ``print`` writes ``op`` in custom form, or None
+        when ``op`` prints in the generic form."""
         model = registry.get(op.name)
         if (
             model is not None
@@ -232,12 +244,46 @@ class Printer:
             and not op.generic
             and (not self.generic or _custom_in_generic(model, op))
         ):
-            self.keyword(_short_name(op))
-            model.print(self, op)
+            return model
+        return None
+
+    def _short_name(self, op: Operation) -> str:
+        """The op's name without its dialect prefix where MLIR's parser will
+        find it: in the default dialect of the nearest enclosing op printed in
+        custom form (``func`` in ``func.func``, ``builtin`` in ``module``; other
+        ops have none), or at the top level, where the default dialect is the
+        one declared ``implicit_prefix`` (builtin).  An op printed in generic
+        form sets no default dialect (MLIR's parser pushes one only for an op
+        in custom form), so inside a generic ``"func.func"`` ``func.call`` keeps
+        its prefix; a name with two dots keeps it too, as MLIR prints it::
+
+            %0 = unrealized_conversion_cast %a : i64 to i32             <- top level, or in `module {`
+            func.func @f(%a: i64) {
+              %1 = builtin.unrealized_conversion_cast %a : i64 to i32   <- `func` is the default here
+              return
+            }
+        """
+        name = op.name
+        dialect, _, short = name.partition(".")
+        if not short or "." in short:
+            return name
+        scope = op.parent_op
+        while scope is not None and not self._sets_default_dialect(scope):
+            scope = scope.parent_op
+        if scope is None:
+            implied = registry.dialect_has(dialect, "implicit_prefix")
         else:
-            self._print_generic(op)
-        if op.loc is not None:
-            self.keyword(op.loc)
+            model = registry.get(scope.name)
+            implied = model is not None and model.default_dialect == dialect
+        return short if implied else name
+
+    def _sets_default_dialect(self, op: Operation) -> bool:
+        """Whether ``op`` is printed in custom form, which is where MLIR's
+        parser reads its regions with its default dialect (none for an op
+        that declares none)."""
+        if op.opaque is not None:  # printed as written
+            return not op.generic
+        return self._custom_model(op) is not None
 
     def _print_opaque(self, op: Operation) -> None:
         """An op bufls cannot read, as written, but for the values and blocks
@@ -428,23 +474,6 @@ def _custom_in_generic(model, op: Operation) -> bool:
     when the op has no region in bufls' IR) stay in custom form."""
     hook = model.interfaces.get("custom_form_in_generic")
     return hook is not None and hook(op)
-
-
-def _short_name(op: Operation) -> str:
-    """The op's name without its dialect prefix where the prefix is implied:
-    a dialect declared ``implicit_prefix`` (builtin), or the default dialect
-    of the parent op (``func`` inside ``func.func``; an op nested in an op
-    of its own kind keeps its full name)."""
-    name = op.name
-    dialect, _, short = name.partition(".")
-    if registry.dialect_has(dialect, "implicit_prefix"):
-        return short
-    parent = op.parent_op
-    if parent is not None and parent.name != name:
-        scope = registry.get(parent.name)
-        if scope is not None and scope.default_dialect == dialect:
-            return short
-    return name
 
 
 # ``[\w$.\-]``: what str.isalnum() accepts, "_", "$", "." and "-"
