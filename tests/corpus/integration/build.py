@@ -21,6 +21,7 @@ differs from bufferized/ (used to see that the committed outputs are current).
 
 import difflib
 import os
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -30,7 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 RAW = os.path.join(HERE, "raw")
 OUT = os.path.join(HERE, "bufferized")
 
-ONE_SHOT = '--one-shot-bufferize=bufferize-function-boundaries'
+ONE_SHOT = "--one-shot-bufferize=bufferize-function-boundaries"
 RTV = "--generate-runtime-verification"
 TI = "--transform-interpreter"
 
@@ -39,8 +40,7 @@ TI = "--transform-interpreter"
 PASSES = {
     "Linalg__CPU__test-elementwise.mlir": ["--convert-elementwise-to-linalg", ONE_SHOT],
     "Linalg__CPU__test-one-shot-bufferize.mlir": [
-        "--pass-pipeline=builtin.module(func.func(canonicalize,cse),"
-        "one-shot-bufferize{bufferize-function-boundaries})"
+        "--pass-pipeline=builtin.module(func.func(canonicalize,cse),one-shot-bufferize{bufferize-function-boundaries})"
     ],
     "Linalg__CPU__runtime-verification.mlir": [RTV, ONE_SHOT],
     "Linalg__CPU__mmt4d.mlir": [TI, ONE_SHOT],
@@ -115,12 +115,11 @@ def main():
         for n in names:
             new = os.path.join(target, n)
             old = os.path.join(OUT, n)
-            a = open(old, encoding="utf-8").read() if os.path.exists(old) else ""
-            b = open(new, encoding="utf-8").read() if os.path.exists(new) else ""
+            a = pathlib.Path(old).read_text(encoding="utf-8") if os.path.exists(old) else ""
+            b = pathlib.Path(new).read_text(encoding="utf-8") if os.path.exists(new) else ""
             if a != b:
                 stale.append(n)
-                sys.stdout.writelines(difflib.unified_diff(
-                    a.splitlines(True), b.splitlines(True), old, new, n=1))
+                sys.stdout.writelines(difflib.unified_diff(a.splitlines(True), b.splitlines(True), old, new, n=1))
         shutil.rmtree(target)
         print(f"{len(names)} programs, {len(stale)} differ from bufferized/")
         sys.exit(1 if stale or failed else 0)
