@@ -18,14 +18,14 @@ turns the cache off.
 from __future__ import annotations
 
 import functools
-import hashlib
-import json
 import os
 from pathlib import Path
 
 from bufls import __version__
-from bufls.cli.atomic import replace_file
 from bufls.core.diagnostics import Diagnostic, Related, Severity
+
+# hashlib, json and bufls.cli.atomic are imported where used: --no-cache
+# (and a check answered by nothing) needs none of them
 
 __all__ = ["Cache", "cache_dir", "code_fingerprint"]
 
@@ -44,6 +44,8 @@ def cache_dir() -> Path:
 @functools.lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """Size and mtime of every source file of the installed bufls packages."""
+    import hashlib
+
     import bufls
     import bufls.cli
     import bufls.core
@@ -82,6 +84,8 @@ class Cache:
         return self.root is not None
 
     def key(self, data: bytes, path: str, config_fingerprint: str) -> str:
+        import hashlib
+
         h = hashlib.sha256()
         for part in (__version__, code_fingerprint(), config_fingerprint, os.path.abspath(path)):
             h.update(part.encode("utf-8", "surrogatepass"))
@@ -95,6 +99,8 @@ class Cache:
     def get(self, key: str) -> list[Diagnostic] | None:
         if self.root is None:
             return None
+        import json
+
         try:
             items = json.loads(self._file(key).read_text(encoding="utf-8"))
             found = [_decode(d) for d in items]
@@ -107,6 +113,10 @@ class Cache:
     def put(self, key: str, diagnostics: list[Diagnostic]) -> None:
         if self.root is None:
             return
+        import json
+
+        from bufls.cli.atomic import replace_file
+
         target = self._file(key)
         data = json.dumps([_encode(d) for d in diagnostics], ensure_ascii=False).encode("utf-8")
         try:

@@ -5,7 +5,8 @@ editor shows) and analysed with ``bufls.core.analyze.analyze`` under the
 configuration nearest to it (``bufls.toml`` / ``pyproject.toml``), which
 also says which files to ``exclude``.  Results come from the content-hash
 cache when the file, its configuration and bufls are unchanged; the other
-files are checked in worker processes (``-j``).  Reports are always in the
+files are checked in worker processes (``-j``; by default in this process
+when they hold little text, see ``workers``).  Reports are always in the
 same order: files as given, folders sorted, findings by position.
 """
 
@@ -15,11 +16,10 @@ import contextlib
 import os
 import sys
 import time
-import traceback
 from collections.abc import Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bufls.cli.cache import Cache
 from bufls.cli.findings import FileReport, Finding, Related, to_findings
@@ -27,6 +27,9 @@ from bufls.cli.formats import format_json, format_text
 from bufls.cli.inputs import STDIN, STDIN_NAME, InputError, decode, read_bytes, read_text
 from bufls.core.config.project import Config, load_config
 from bufls.core.syntax.source import SourceFile
+
+if TYPE_CHECKING:  # imported when a pool is used: a single file never needs one
+    from concurrent.futures import ProcessPoolExecutor
 
 __all__ = [
     "STDIN",
@@ -48,6 +51,13 @@ __all__ = [
 ]
 
 PROGRESS_MIN_FILES = 20
+# ``-j 0`` (the default) checks in this process when the files to analyse
+# hold less text than this: starting worker processes (each loads the
+# dialects and the grammar tables again) costs more than it saves on a
+# small amount of work (analysis runs at about a microsecond per byte).
+# Above it, one worker per core, and at most one per WORK_PER_WORKER bytes.
+SMALL_WORK = 64 * 1024
+WORK_PER_WORKER = 32 * 1024
 
 
 class CheckerUnavailable(Exception):
@@ -213,6 +223,8 @@ def run_task(task: Task) -> tuple[FileReport, list | None]:
     except Exception as exc:  # an internal error: reported, never a raw traceback
         message = f"bufls: {display}: internal error: {type(exc).__name__}: {exc}"
         if _debug():
+            import traceback
+
             message += "\n" + traceback.format_exc().rstrip()
         else:
             message += " (set BUFLS_DEBUG=1 for a traceback)"
@@ -264,7 +276,8 @@ def check_files(
     progress: Progress | None = None,
 ) -> list[FileReport]:
     """Reports for ``files`` in order; cached results are reused, the rest
-    run in ``jobs`` worker processes (0: one per core)."""
+    run in ``jobs`` worker processes (0: one per core, none for little
+    text: ``workers``)."""
     cache = cache if cache is not None else Cache(None)
     progress = progress if progress is not None else Progress(len(files), enabled=False)
     reports: list[FileReport | None] = [None] * len(files)
@@ -311,13 +324,31 @@ def check_files(
     return reports  # type: ignore[return-value]
 
 
+def workers(todo: list[tuple[int, Task]], jobs: int) -> int:
+    """How many worker processes check ``todo`` (0: none, in this process).
+    ``-j N`` asks for N (one file needs none); ``-j 0`` for one per core,
+    but none for a small amount of text (``SMALL_WORK``)."""
+    if len(todo) < 2 or jobs == 1:
+        return 0
+    if jobs > 1:
+        return min(jobs, len(todo))
+    size = sum(len(task.text) for _, task in todo)
+    if size < SMALL_WORK:
+        return 0
+    n = min(os.cpu_count() or 1, len(todo), size // WORK_PER_WORKER)
+    return n if n > 1 else 0
+
+
 def _run(todo: list[tuple[int, Task]], jobs: int) -> Iterator[tuple[int, Task, FileReport, list | None]]:
-    jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
-    if jobs == 1 or len(todo) < 2:
+    n = workers(todo, jobs)
+    if not n:
         for i, task in todo:
             yield (i, task, *run_task(task))
         return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool, _cancel_on_interrupt(pool):
+    # imported here: a check without workers (one file, little text) needs none of it
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    with ProcessPoolExecutor(max_workers=n) as pool, _cancel_on_interrupt(pool):
         futures = {pool.submit(run_task, task): (i, task) for i, task in todo}
         for future in as_completed(futures):
             i, task = futures[future]

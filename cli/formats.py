@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import urllib.parse
 from collections.abc import Iterable
@@ -69,6 +68,8 @@ def format_text(findings: Iterable[Finding]) -> str:
 
 def format_json(findings: Iterable[Finding]) -> str:
     """The committed JSON contract (module docstring): a list, ``[]`` when clean."""
+    import json  # here, not at the top: the text format (the default) needs none of it
+
     items = [
         {
             "file": f.file,
@@ -129,6 +130,8 @@ def sarif_rules() -> list[dict]:
 
 
 def format_sarif(findings: Iterable[Finding], errors: Iterable[str] = ()) -> str:
+    import json
+
     rules = sarif_rules()
     index = {r["id"]: i for i, r in enumerate(rules)}
     results = []

@@ -105,7 +105,12 @@ def _main_parser() -> _Parser:
         help="exit 0 even when problems are found (2 is still returned for errors of bufls itself)",
     )
     p.add_argument(
-        "-j", "--jobs", type=int, default=0, metavar="N", help="check files in N processes (default 0: one per core)"
+        "-j",
+        "--jobs",
+        type=int,
+        default=0,
+        metavar="N",
+        help="check files in N processes (default 0: one per core, or this process alone for a few small files)",
     )
     p.add_argument(
         "--no-cache",
