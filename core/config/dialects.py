@@ -26,15 +26,17 @@ from __future__ import annotations
 
 import functools
 import glob
-import hashlib
 import os
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic, Related, Severity
-from ..dialects import ods
 from ..syntax.source import SourceFile
+
+if TYPE_CHECKING:  # imported where a configuration lists dialects (most list none)
+    from ..dialects import ods
 
 __all__ = [
     "DIALECT_SUFFIXES",
@@ -137,6 +139,8 @@ class DialectSet:
     @staticmethod
     def of(files: Iterable[str], include_dirs: Iterable[str] = ()) -> tuple[DialectSet, ods.OdsLoad]:
         """The set of ``files`` and its load (read now, or from the loader's cache)."""
+        from ..dialects import ods
+
         files, include_dirs = tuple(files), tuple(include_dirs)
         load = ods.load_dialects(files, include_dirs)
         read = tuple(dict.fromkeys((*files, *load.files)))
@@ -144,6 +148,8 @@ class DialectSet:
 
     def load(self) -> ods.OdsLoad:
         """The definitions (the loader's cache answers while no file changed)."""
+        from ..dialects import ods
+
         return ods.load_dialects(self.files, self.include_dirs)
 
     def changed(self) -> bool:
@@ -161,6 +167,8 @@ class DialectSet:
 
 @functools.lru_cache(maxsize=64)
 def _digest(stamp: tuple[tuple[str, int, int], ...], include_dirs: tuple[str, ...]) -> str:
+    import hashlib
+
     h = hashlib.sha256()
     for path, _, _ in stamp:
         h.update(path.encode("utf-8", "surrogateescape") + b"\0")
@@ -247,6 +255,8 @@ def activate(dialects: DialectSet | None, registry=None) -> ods.OdsLoad | None:
             load = None
         if _installed is not None and _installed[0] is load:
             return load
+        from ..dialects import ods
+
         if _installed is not None:
             previous, _installed = _installed, None
             ods.uninstall(previous[1], registry)

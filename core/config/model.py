@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
-import json
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -148,6 +146,9 @@ class Config:
         }
         if self.dialect_set is not None:
             data["dialects"] = self.dialect_set.digest()
+        import hashlib  # here: only the --check cache asks for it
+        import json
+
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 

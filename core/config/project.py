@@ -43,12 +43,9 @@ records themselves (``Config``, ``ConfigProblem``, ``ResourceSpec``) are in
 
 from __future__ import annotations
 
-import difflib
 import functools
-import json
 import os
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -114,6 +111,10 @@ def _mentions_bufls(pyproject: Path) -> bool:
         text = pyproject.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return False
+    if "bufls" not in text and "\\u" not in text and "\\U" not in text:
+        return False  # no key can spell it (nor can the pattern below match): no need to parse
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError:
@@ -161,6 +162,8 @@ def _load_cached(path: str, stamp) -> Config:
         text = raw.decode("utf-8", errors="replace")
         start, end = line_span(text, line)
         return Config(path, root, problems=(problem(path, "the configuration is not valid UTF-8", start, end),))
+    import tomllib  # here: most folders have no configuration file
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -212,6 +215,8 @@ class _Reader:
         line = self.span("", key)
         if self.loc is None:
             return tuple(line for _ in entries)
+        import json
+
         text = self.loc.text
         out = []
         at = line[0]
@@ -456,5 +461,7 @@ def _kind(value) -> str:
 
 
 def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(word.replace("_", "-"), list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
