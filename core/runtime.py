@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
+import functools
 import gc
 import sys
 
@@ -68,18 +67,33 @@ def _promote_young() -> None:
     gc.unfreeze()
 
 
+@functools.cache
 def _libc_function(name: str):
-    """A function of glibc, or None off Linux or where it has none."""
+    """A function of glibc, or None off Linux or where it has none.  Looked
+    up on first use, not at import: ctypes costs milliseconds and
+    ``find_library`` runs ``ldconfig``, which a ``bufls --check`` of one
+    file (it calls neither function below) should not pay for."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes
+    import ctypes.util
+
     try:
         return getattr(ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6"), name)
     except (OSError, AttributeError):
         return None
 
 
-_TRIM = _libc_function("malloc_trim")
-_MALLOPT = _libc_function("mallopt")
+_LIBC_NAMES = {"_TRIM": "malloc_trim", "_MALLOPT": "mallopt"}
+
+
+def __getattr__(name: str):
+    """``_TRIM`` and ``_MALLOPT``: the glibc functions, found on first use."""
+    if name in _LIBC_NAMES:
+        return _libc_function(_LIBC_NAMES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 _M_MMAP_THRESHOLD = -3  # glibc's malloc.h
 _BIG_BLOCK = 128 * 1024  # glibc's default threshold
 
@@ -98,8 +112,9 @@ def map_big_blocks() -> None:
     (in a soak of edits, glibc's heap in the server stayed at 16-23 MiB
     instead of 80-113 MiB; figures in the commit that added this call).
     A no-op off glibc."""
-    if _MALLOPT is not None:
-        _MALLOPT(_M_MMAP_THRESHOLD, _BIG_BLOCK)
+    mallopt = _libc_function("mallopt")
+    if mallopt is not None:
+        mallopt(_M_MMAP_THRESHOLD, _BIG_BLOCK)
 
 
 def return_free_memory() -> None:
@@ -112,5 +127,6 @@ def return_free_memory() -> None:
     own small-object arenas are unmapped when empty and are not affected.
     The call costs about half a millisecond after an edit of a 10,000-line
     file (``benchmarks/soak_lsp.py``); a no-op off glibc."""
-    if _TRIM is not None:
-        _TRIM(0)
+    trim = _libc_function("malloc_trim")
+    if trim is not None:
+        trim(0)
