@@ -20,6 +20,7 @@ import asyncio
 import functools
 import importlib
 import inspect
+import json
 import logging
 import os
 import uuid
@@ -38,6 +39,7 @@ from .configfiles import WATCHED_GLOBS, ConfigFiles, is_config_file, is_dialect_
 from .convert import lines_of
 from .documents import Document, Documents, uri_to_path
 from .progress import WorkProgress
+from .pull import PullDiagnostics, RawJson, client_pulls
 from .settings import Settings, parse_settings
 
 __all__ = ["BuflsServer", "create_server", "start"]
@@ -101,6 +103,20 @@ class _Protocol(LanguageServerProtocol):
         if (handler := self.fm.features.get(lsp.TEXT_DOCUMENT_DID_CLOSE)) is not None:
             yield handler, (params,), None
 
+    @lsp_method(lsp.INITIALIZE)
+    def lsp_initialize(self, params):
+        result = yield from super().lsp_initialize(params)
+        if not getattr(self._server, "pulling", False):  # (pushed to: see pull.py)
+            result.capabilities.diagnostic_provider = None
+        return result
+
+    def _send_response(self, msg_id, result=None, error=None):
+        if error is None and isinstance(result, RawJson):  # (a pulled report: JSON already)
+            self._result_types.pop(msg_id, None)
+            self.send_raw(('{"id":' + json.dumps(msg_id) + ',"jsonrpc":"2.0","result":' + result.text + "}").encode())
+            return
+        super()._send_response(msg_id, result, error)
+
     def send_raw(self, body: bytes) -> None:
         """Write a message that is JSON already (a document's diagnostics,
         ``wire.py``): no lsprotocol objects, no ``json.dumps`` of them."""
@@ -131,6 +147,8 @@ class BuflsServer(LanguageServer):
             partial=os.environ.get("BUFLS_TAKEOVER") != "1",  # (the supervisor's new process: see there)
         )
         self.config_files = ConfigFiles(self._publish_file)
+        self.pull = PullDiagnostics(self)
+        self.pulling = False  # the client pulls the documents' diagnostics (set by initialize)
         self._logged: dict[str, tuple] = {}  # configuration path -> the problems last logged
         self.poll_task: asyncio.Task | None = None  # see _watch_files
 
@@ -145,11 +163,13 @@ class BuflsServer(LanguageServer):
 
     def _publish(self, doc: Document, snap: Snapshot) -> None:
         try:
-            body = doc.wire.body(snap, lines_of(snap), snap.version)
+            if self.pulling:
+                self.pull.offer(doc, snap)
+            else:
+                cast(_Protocol, self.protocol).send_raw(doc.wire.body(snap, lines_of(snap), snap.version))
         except Exception:
             log.exception("diagnostics of %s could not be converted", doc.uri)
             return
-        cast(_Protocol, self.protocol).send_raw(body)
         if self.documents.get(doc.uri) is doc:
             try:
                 self.config_files.update(doc.uri, snap.config)
@@ -300,6 +320,7 @@ def _register_documents(server: BuflsServer) -> None:
         for message in ls.unavailable:
             log.error(message)
         ls.workspace_root = _workspace_root(params)
+        ls.pulling = client_pulls(params.capabilities)
         ls.apply_settings(params.initialization_options)
         ls.documents.position_encoding = ls.workspace.position_encoding  # what pygls announced
         ls.config_files.encoding = ls.workspace.position_encoding
@@ -330,10 +351,20 @@ def _register_documents(server: BuflsServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     def _close(ls: BuflsServer, params: lsp.DidCloseTextDocumentParams):
         if ls.documents.close(params.text_document.uri) is not None:
-            ls.text_document_publish_diagnostics(
-                lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
-            )
+            if ls.pulling:
+                ls.pull.forget(params.text_document.uri)
+            else:
+                ls.text_document_publish_diagnostics(
+                    lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[])
+                )
             ls.config_files.forget(params.text_document.uri)
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_DIAGNOSTIC,
+        lsp.DiagnosticOptions(identifier="bufls", inter_file_dependencies=False, workspace_diagnostics=False),
+    )
+    async def _pull(ls: BuflsServer, params: lsp.DocumentDiagnosticParams):
+        return await ls.pull.pull(params)
 
     @server.feature(lsp.SHUTDOWN)
     def _shutdown(ls: BuflsServer, params):

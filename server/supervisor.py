@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import sys
 from types import SimpleNamespace
 
@@ -76,12 +77,19 @@ async def _read(reader: asyncio.StreamReader) -> bytes | None:
 _PUBLISH = b'"textDocument/publishDiagnostics"'
 
 
+_RAW_RESPONSE = re.compile(rb'\{"id":(-?\d+|"(?:[^"\\]|\\.)*"),"jsonrpc":"2\.0","result":')
+
+
 def _worker_message(body: bytes) -> dict:
     """What the relay needs of a message from the worker.  The diagnostics
-    it publishes, often the biggest messages, are not parsed: pygls writes
-    their ``method`` after the ``params``, so it is found at the end."""
+    it publishes or answers a pull with, often the biggest messages, are not
+    parsed: a publish's ``method`` comes after its ``params`` (pygls writes
+    it so, and so does ``wire.py``), so it is found at the end; a pulled
+    report is written with its ``id`` first (``server._Protocol``)."""
     if _PUBLISH in body[-96:]:
         return {"method": "textDocument/publishDiagnostics"}
+    if len(body) > 4096 and (m := _RAW_RESPONSE.match(body)) is not None:
+        return {"id": json.loads(m.group(1))}
     try:
         return json.loads(body)
     except ValueError:

@@ -113,3 +113,43 @@ async def progress_client(request, lsp_client: LanguageClient, tmp_path):
     lsp_client.workspace_root = tmp_path
     yield lsp_client
     await lsp_client.shutdown_session()
+
+
+def pulling(capabilities: lsp.ClientCapabilities) -> lsp.ClientCapabilities:
+    """``capabilities`` of a client that pulls diagnostics and can be told to
+    pull again (as VS Code 1.67+ does)."""
+    capabilities.text_document.diagnostic = lsp.DiagnosticClientCapabilities(
+        dynamic_registration=False, related_document_support=False
+    )
+    capabilities.workspace.diagnostics = lsp.DiagnosticWorkspaceClientCapabilities(refresh_support=True)
+    return capabilities
+
+
+@pytest_lsp.fixture(
+    params=CLIENTS,
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "bufls", "--stdio"], server_env=_server_env()),
+)
+async def pull_client(request, lsp_client: LanguageClient, tmp_path):
+    """A client that pulls diagnostics (``client.server_capabilities``: what
+    the server said it does; ``client.published``: what it pushed anyway)."""
+    lsp_client.published = []
+    handle = lsp_client.protocol._handle_notification
+
+    def record(method, params):
+        if method == lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            lsp_client.published.append(params)
+        handle(method, params)
+
+    lsp_client.protocol._handle_notification = record
+
+    @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
+    def _register(params: lsp.RegistrationParams):
+        pass  # (the file watchers)
+
+    result = await lsp_client.initialize_session(
+        lsp.InitializeParams(capabilities=pulling(client_capabilities(request.param)), root_uri=tmp_path.as_uri())
+    )
+    lsp_client.server_capabilities = result.capabilities
+    lsp_client.workspace_root = tmp_path
+    yield lsp_client
+    await lsp_client.shutdown_session()
