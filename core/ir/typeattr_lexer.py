@@ -1,4 +1,4 @@
-"""Tokens of MLIR types and attribute values for the LALR grammar ``grammar/types.lark``.
+"""Tokens of MLIR types and attribute values for the LALR grammar ``types.lark``.
 
 The lexer is context-sensitive where MLIR is:
 
@@ -18,12 +18,46 @@ from __future__ import annotations
 
 import re
 
-from lark import Token
-from lark.lexer import Lexer
-
 from .types import FLOAT_TYPE_NAMES
 
-__all__ = ["LexError", "TypeLexer", "tokenize", "scan_angle"]
+__all__ = ["LexError", "Token", "tokenize", "scan_angle"]
+
+
+class Token(str):
+    """A token: its text, with the terminal's name (``type``) and where it
+    starts and ends in the text parsed (lark's ``Token``, for what the
+    parser uses of it: equal to its text, unequal to a token of another
+    type)."""
+
+    __slots__ = ("type", "start_pos", "end_pos")
+
+    type: str
+    start_pos: int | None
+    end_pos: int | None
+
+    def __new__(cls, type: str, value: str, start_pos: int | None = None, end_pos: int | None = None) -> Token:
+        self = super().__new__(cls, value)
+        self.type = type
+        self.start_pos = start_pos
+        self.end_pos = end_pos
+        return self
+
+    @property
+    def value(self) -> str:
+        return str(self)
+
+    def __reduce__(self):
+        return (Token, (self.type, str(self), self.start_pos, self.end_pos))
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Token) and self.type != other.type:
+            return False
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
 
 
 class LexError(Exception):
@@ -147,7 +181,7 @@ def _prefixed_token(text: str, s: int, e: int, alias: str, opaque: str) -> tuple
 
 
 def tokenize(text: str):
-    """Yield lark Tokens for ``text``; raises ``LexError``."""
+    """Yield the ``Token``s of ``text``; raises ``LexError``."""
     pos, end = 0, len(text)
     stack: list[str] = []
     prev = ""
@@ -191,14 +225,3 @@ def tokenize(text: str):
                     ttype = name
                     break
         prev = ttype
-
-
-class TypeLexer(Lexer):
-    """lark adapter for ``tokenize``."""
-
-    def __init__(self, lexer_conf):
-        pass
-
-    # lark calls a custom lexer with the text itself (its ``lexer=`` class)
-    def lex(self, data: str):  # type: ignore[override]
-        return tokenize(data)

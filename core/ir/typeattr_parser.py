@@ -1,8 +1,9 @@
 """Text -> ``types``/``attrs`` values: the tokens of ``typeattr_lexer.py`` feed
-lark's LALR parser built once from ``grammar/types.lark`` (cached on disk),
-with an inline transformer so that values are built during the parse (no
-tree).  Common simple texts (``i32``, ``memref<4x?xf32>``, ``64``) skip the
-parser.
+an LALR parser over the tables lark computes for ``types.lark``
+(``types_tables.py``, read without importing lark: ``lalr_tables``), whose
+reductions call ``_Builder`` as lark would call an inline transformer, so
+that values are built during the parse (no tree).  Common simple texts
+(``i32``, ``memref<4x?xf32>``, ``64``) skip the parser.
 
 ``parse_type``, ``parse_type_list``, ``parse_attr`` and ``parse_attr_dict``
 are the entry points (``parse`` with the kind of text as its first argument).
@@ -24,11 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput
-
 from . import affine_expr as affine
-from . import floats
+from . import floats, lalr_tables
 from .attrs import (
     AffineMapAttr,
     ArrayAttr,
@@ -51,7 +49,7 @@ from .attrs import (
     TypeAttr,
     UnitAttr,
 )
-from .typeattr_lexer import LexError, TypeLexer, scan_angle
+from .typeattr_lexer import LexError, Token, scan_angle, tokenize
 from .types import (
     F64,
     FLOAT_TYPE_NAMES,
@@ -78,6 +76,14 @@ from .types import (
 __all__ = ["parse", "parse_type", "parse_type_list", "parse_attr", "parse_attr_dict", "unescape_string", "scan_angle"]
 
 GRAMMAR = os.path.join(os.path.dirname(__file__), "types.lark")
+_STARTS = ("start_type", "start_types", "start_attr", "start_dict")
+# (grammar, generated tables, start symbols, lark's options): see lalr_tables
+TABLES_SPEC = (
+    GRAMMAR,
+    os.path.join(os.path.dirname(__file__), "types_tables.py"),
+    _STARTS,
+    {"maybe_placeholders": False},
+)
 
 # ------------------------------------------------------ alias placeholders
 
@@ -176,7 +182,7 @@ def _is_alias(t) -> bool:
     return isinstance(t, _TypeAliasRef)
 
 
-class _Builder(Transformer):
+class _Builder:
     """Callbacks named after the grammar's rule aliases; each builds one value."""
 
     # -- types
@@ -419,18 +425,13 @@ def _build_dense_array(element: Type, items: tuple) -> Attr:
 
 
 @functools.cache
-def _lark() -> Lark:
-    with open(GRAMMAR) as f:
-        grammar = f.read()
-    return Lark(
-        grammar,
-        parser="lalr",
-        lexer=TypeLexer,
-        transformer=_Builder(),
-        start=["start_type", "start_types", "start_attr", "start_dict"],
-        maybe_placeholders=False,
-        cache=True,
-    )
+def _parser() -> lalr_tables.Parser:
+    try:
+        from . import types_tables as generated
+    except ImportError:  # not written yet
+        generated = None
+    grammar, _, start, options = TABLES_SPEC
+    return lalr_tables.Parser(lalr_tables.load(grammar, generated, start=start, **options), _Builder())
 
 
 # ----------------------------------------------------------- entry points
@@ -488,11 +489,11 @@ def _parse_text(kind: str, text: str) -> tuple[Any, tuple]:
         fast = _fast_parse(kind, text)
         if fast is not None:
             return fast, ()
-        result = _lark().parse(text, start=_START[kind])
+        result = _parser().parse(tokenize(text), _START[kind])
     except LexError as e:
         raise error(str(e), e.offset) from None
-    except UnexpectedInput as e:
-        token = getattr(e, "token", None)
+    except lalr_tables.ParseError as e:
+        token = e.token
         offset = len(text) if token is None or token.type == "$END" else token.start_pos
         raise error(f"unexpected {_describe(token)} in {_WHAT[kind]}", offset) from None
     except TypeSyntaxError as e:  # raised by a builder (AttrSyntaxError included)

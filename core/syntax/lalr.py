@@ -1,27 +1,30 @@
 """LALR(1) tables from lark, driven by a small loop specialised for bufls.
 
-lark compiles ``grammar/mlir.lark`` into LALR(1) tables once (and caches them
-on disk).  Parsing then runs a tight shift/reduce loop over the tuples from
-``core/syntax/lexer.py``: no lark ``Token`` objects, no parse tree.  Each named rule
-calls a builder method of the same name with its flattened children (tokens
-and the values of named sub-rules); rules whose name starts with ``_`` (and
-lark's ``__x_star`` helpers) are spliced into their parent, as lark does.
+lark computes the LALR(1) tables of ``mlir.lark``; they are kept in
+``mlir_tables.py`` (written by ``python -m bufls.core.syntax.lalr --write``,
+read without importing lark: ``bufls.core.ir.lalr_tables``).  Parsing runs
+a tight shift/reduce loop over the tuples from ``core/syntax/lexer.py``: no
+lark ``Token`` objects, no parse tree.  Each named rule calls a builder
+method of the same name with its flattened children (tokens and the values
+of named sub-rules); rules whose name starts with ``_`` (and lark's
+``__x_star`` helpers) are spliced into their parent, as lark does.
 """
 
 from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Iterable
+import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from lark import Lark
-from lark.parsers.lalr_analysis import Shift
+from ..ir import lalr_tables
 
 __all__ = ["Tables", "ParseError", "tables", "parse"]
 
 GRAMMAR = os.path.join(os.path.dirname(__file__), "mlir.lark")
+GENERATED = os.path.join(os.path.dirname(__file__), "mlir_tables.py")
 
 _SPLICE_NEW = 0  # value = flattened list of the children
 _SPLICE_LEFT = 1  # left-recursive helper: extend the first child in place
@@ -45,7 +48,7 @@ class _Splice(list):
 class Tables:
     # states[state][terminal or rule name] = target state (shift/goto, >= 0)
     # or ~rule index (reduce, < 0)
-    states: dict[int, dict[str, int]]
+    states: Sequence[dict[str, int]]
     start: int
     end: int
     # rules[i] = (origin name, expansion length, reduce kind)
@@ -57,33 +60,29 @@ class Tables:
     wrap_one: tuple[str | None, ...] = ()
 
 
+def _generated():
+    try:
+        from . import mlir_tables
+    except ImportError:  # not written yet
+        return None
+    return mlir_tables
+
+
 @functools.cache
 def tables() -> Tables:
-    with open(GRAMMAR) as f:
-        lark = Lark(f.read(), parser="lalr", lexer="basic", cache=True)
-    pt = lark.parser.parser.parser.parse_table
-    rule_ids: dict[Any, int] = {}
+    lt = lalr_tables.load(GRAMMAR, _generated())
     rules: list[tuple[str, int, int]] = []
-    for rule in lark.rules:
-        name = rule.origin.name
-        name = name.value if hasattr(name, "value") else str(name)
-        size = len(rule.expansion)
+    for name, _alias, _expand1, _template, expansion in lt.rules:
+        size = len(expansion)
         if name.startswith("_"):
-            first = rule.expansion[0].name if rule.expansion else None
-            kind = _SPLICE_LEFT if (name.startswith("__") and first == rule.origin.name) else _SPLICE_NEW
+            first = expansion[0][0] if expansion else None
+            kind = _SPLICE_LEFT if (name.startswith("__") and first == name) else _SPLICE_NEW
         else:
             kind = _BUILD
-        rule_ids[rule] = len(rules)
         rules.append((name, size, kind))
-    states: dict[int, dict[str, int]] = {}
-    for st, actions in pt.states.items():
-        row = {}
-        for sym, (action, arg) in actions.items():
-            row[sym] = arg if action is Shift else ~rule_ids[arg]
-        states[st] = row
     append_one = tuple(name if (kind == _SPLICE_LEFT and size == 2) else None for name, size, kind in rules)
     wrap_one = tuple(name if (kind == _SPLICE_NEW and size == 1) else None for name, size, kind in rules)
-    return Tables(states, pt.start_states["start"], pt.end_states["start"], tuple(rules), append_one, wrap_one)
+    return Tables(lt.states, lt.start["start"], lt.end["start"], tuple(rules), append_one, wrap_one)
 
 
 def parse(tokens: Iterable[tuple], builder: Any) -> Any:
@@ -197,3 +196,21 @@ def parse(tokens: Iterable[tuple], builder: Any) -> Any:
         reduce(~action)
         if state_stack[-1] == t.end:
             return value_stack[-1]
+
+
+def _write() -> int:
+    """``python -m bufls.core.syntax.lalr --write``: the generated tables of
+    both grammars (this one's and ``core/ir/types.lark``'s)."""
+    from ..ir import typeattr_parser
+
+    command = "python -m bufls.core.syntax.lalr --write"
+    specs = [(GRAMMAR, GENERATED, ("start",), {}), typeattr_parser.TABLES_SPEC]
+    for path in lalr_tables.writer(specs, command):
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python -m bufls.core.syntax.lalr --write")
+    sys.exit(_write())
