@@ -26,8 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..ir.interfaces import Effect, EffectInstance
+if TYPE_CHECKING:  # imported where used: reading a configuration needs no IR
+    from ..ir.interfaces import EffectInstance
 
 __all__ = [
     "BUILTIN",
@@ -124,6 +126,10 @@ class Resources:
     def effects_of(self, op) -> list[EffectInstance] | None:
         """The effects a resource gives ``op`` (``None``: no resource names it)."""
         name = op.name
+        if name not in self._alloc and name not in self._dealloc and name not in self._clone:
+            return None
+        from ..ir.interfaces import Effect, EffectInstance
+
         if name in self._alloc:
             return [EffectInstance(Effect.ALLOCATE, result=0)] if op.results else []
         if name in self._dealloc:
