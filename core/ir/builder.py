@@ -40,8 +40,35 @@ def constant_value(v: Value):
     return None
 
 
+# Attributes and types are immutable: the few segment sizes and base-buffer
+# types a pass builds are made once (their constructors check and
+# canonicalize their fields, for every dealloc and metadata op otherwise).
+_SEGS: dict[tuple[int, ...], A.DenseArrayAttr] = {}
+_BASES: dict[tuple, T.MemRefType] = {}
+_CACHED = 4096  # at most this many of each
+
+
 def _seg(*sizes: int) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr(T.I32, tuple(sizes))
+    attr = _SEGS.get(sizes)
+    if attr is None:
+        attr = A.DenseArrayAttr(T.I32, tuple(sizes))
+        if len(_SEGS) < _CACHED:
+            _SEGS[sizes] = attr
+    return attr
+
+
+def _base_type(t) -> T.MemRefType:
+    """The type of ``memref.extract_strided_metadata``'s base buffer of a ``t``."""
+    key = (t.element, t.memory_space)
+    try:
+        base = _BASES.get(key)
+    except TypeError:  # an unhashable memory space
+        return T.MemRefType((), t.element, None, t.memory_space)
+    if base is None:
+        base = T.MemRefType((), t.element, None, t.memory_space)
+        if len(_BASES) < _CACHED:
+            _BASES[key] = base
+    return base
 
 
 def _i64_array(values) -> A.DenseArrayAttr:
@@ -158,7 +185,7 @@ class Builder:
     def extract_strided_metadata(self, memref: Value) -> list[Value]:
         """``base_buffer, offset, sizes..., strides...`` of a ranked memref."""
         t = memref.type
-        base = T.MemRefType((), t.element, None, t.memory_space)
+        base = _base_type(t)
         rank = len(t.shape)
         types = [base, _INDEX] + [_INDEX] * (2 * rank)
         names = ["base_buffer", "offset"] + ["sizes"] * rank + ["strides"] * rank
