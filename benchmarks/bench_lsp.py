@@ -158,7 +158,8 @@ def server_command(name: str, tag: str) -> tuple[list[str], dict]:
 
 
 def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU time of a process and its descendants (Linux)."""
+    """User + system CPU time of a process, its descendants and the children
+    it waited for (bufls' supervisor retires analysing processes) (Linux)."""
     total, tick = 0.0, os.sysconf("SC_CLK_TCK")
     for p in [pid, *_descendants(pid)]:
         try:
@@ -166,7 +167,7 @@ def cpu_seconds(pid: int) -> float | None:
                 fields = f.read().rsplit(")", 1)[1].split()
         except (OSError, IndexError):
             return None
-        total += (int(fields[11]) + int(fields[12])) / tick
+        total += sum(int(x) for x in fields[11 : 15 if p == pid else 13]) / tick  # utime stime [cutime cstime]
     return total
 
 

@@ -73,6 +73,7 @@ def uri_to_path(uri: str) -> str:
 STEP = 0.1  # seconds of checking per job while the rest of a whole text is checked
 VISIBLE_LINES = 100  # the range taken as visible before the client shows one
 PARTIAL_EVERY = 1.0  # seconds between two publishes of partial diagnostics
+TRIM_DELAY = 0.5  # seconds after an analysis before freed memory is given back (once for a burst)
 
 
 def _update(analyzer: Analyzer, text: str, version, config, priority=None) -> Snapshot:
@@ -194,7 +195,9 @@ class Documents:
     """The open documents of one server and the worker that analyses them.
 
     ``progress(title)``, when given, makes the ``WorkProgress`` of an
-    analysis; ``results`` keeps the diagnostics of whole texts on disk."""
+    analysis; ``results`` keeps the diagnostics of whole texts on disk;
+    ``analysed(snap)`` is told of every snapshot once it is published (or
+    not: what the saved results showed already)."""
 
     def __init__(
         self,
@@ -204,6 +207,7 @@ class Documents:
         progress: Callable[[str], object] | None = None,
         results: SavedResults | None = None,
         partial: bool = True,
+        analysed: Callable[[Snapshot], None] | None = None,
     ):
         self.docs: dict[str, Document] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bufls-analysis")
@@ -213,7 +217,9 @@ class Documents:
         self._progress = progress
         self.results = results
         self.partial = partial  # partial diagnostics may be published (not when taking over from a process)
+        self._analysed = analysed  # told of each snapshot, after it is published (or not)
         self.position_encoding = UTF16  # set by the server to the negotiated one
+        self._trim: asyncio.TimerHandle | None = None
 
     def get(self, uri: str) -> Document | None:
         return self.docs.get(uri)
@@ -328,6 +334,8 @@ class Documents:
                 doc._resolve(snap)  # requests are answered from a partial snapshot too
                 if doc.version == version:
                     self._maybe_publish(doc, snap)
+                if self._analysed is not None:
+                    self._analysed(snap)
                 if snap.complete or ((doc.version != version or doc._again) and stepped):
                     break  # (a newer text next; one step at least: typing on does not starve the rest)
                 stepped = True
@@ -346,8 +354,23 @@ class Documents:
                 work.end()
         if not self._alive(doc):
             return False
-        self.worker.submit(return_free_memory)  # the replaced snapshot's pages, after the publish
+        self._trim_soon()  # the replaced snapshot's pages, after the publish
         return True
+
+    def _trim_soon(self) -> None:
+        """Give freed memory back to the system ``TRIM_DELAY`` seconds from
+        now, once for all the analyses until then: ``malloc_trim`` walks the
+        whole heap (about 10 ms for a 50,000-line module), which a burst of
+        edits need not pay for each one, nor wait behind."""
+        if self._trim is None:
+            self._trim = asyncio.get_running_loop().call_later(TRIM_DELAY, self._trim_now)
+
+    def _trim_now(self) -> None:
+        self._trim = None
+        try:
+            self.worker.submit(return_free_memory)
+        except RuntimeError:  # (the worker was shut down)
+            pass
 
     def _alive(self, doc: Document) -> bool:
         return self.docs.get(doc.uri) is doc

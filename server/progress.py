@@ -90,9 +90,8 @@ class WorkProgress:
             except Exception as exc:  # refused, or no answer: no progress then
                 log.debug("no work-done progress: %s", exc)
                 return
-            if self._ended.is_set():
-                progress.tokens.pop(token, None)
-                return
+            # (a token the client made is begun and ended, even if the work
+            # ended while it answered: it may wait for both)
         shown = (self._percentage(), self.message)
         progress.begin(
             token,

@@ -51,6 +51,9 @@ log = logging.getLogger("bufls")
 # workspace/didChangeWatchedFiles: Neovim on Linux by default).
 POLL_SECONDS = 1.0
 
+SETTLED = "bufls/settled"  # to the supervisor: every open document is checked whole
+UNDER_SUPERVISOR = os.environ.get("BUFLS_WORKER") == "1"
+
 # LSP method -> (feature module, function, registration options, default answer)
 _FEATURES = [
     (lsp.TEXT_DOCUMENT_HOVER, "hover", "hover", None, None),
@@ -145,9 +148,11 @@ class BuflsServer(LanguageServer):
             progress=lambda title: WorkProgress(self, title).start(),
             results=SavedResults.default(),
             partial=os.environ.get("BUFLS_TAKEOVER") != "1",  # (the supervisor's new process: see there)
+            analysed=self._tell_supervisor,
         )
         self.config_files = ConfigFiles(self._publish_file)
         self.pull = PullDiagnostics(self)
+        self._settled = False  # the supervisor was told every open document is checked
         self.pulling = False  # the client pulls the documents' diagnostics (set by initialize)
         self._logged: dict[str, tuple] = {}  # configuration path -> the problems last logged
         self.poll_task: asyncio.Task | None = None  # see _watch_files
@@ -175,6 +180,21 @@ class BuflsServer(LanguageServer):
                 self.config_files.update(doc.uri, snap.config)
             except Exception:
                 log.exception("the configuration problems of %s could not be published", doc.uri)
+
+    def _tell_supervisor(self, snap: Snapshot) -> None:
+        """Under the supervisor (``BUFLS_WORKER=1``), say when every open
+        document is checked whole (``bufls/settled``, which it keeps to
+        itself): its memory then is the baseline growth is measured from,
+        not the memory of a partial analysis."""
+        if not UNDER_SUPERVISOR:
+            return
+        if not snap.complete:
+            self._settled = False
+            return
+        docs = self.documents.docs.values()
+        if not self._settled and all(d.latest is not None and d.latest.complete for d in docs):
+            self._settled = True
+            self.protocol.notify(SETTLED, None)
 
     def _publish_file(self, uri: str, diagnostics: list) -> None:
         """Diagnostics on a configuration or dialect file (``configfiles.py``)."""
@@ -332,6 +352,7 @@ def _register_documents(server: BuflsServer) -> None:
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def _open(ls: BuflsServer, params: lsp.DidOpenTextDocumentParams):
         d = params.text_document
+        ls._settled = False
         ls.documents.open(d.uri, d.text, d.version)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)

@@ -5,7 +5,10 @@ The supervisor relays LSP messages between the client and a worker process
 a new worker needs to take over: the ``initialize`` parameters, the last
 settings, and the text and version of every open document.  When the
 worker's resident memory has grown by ``GROWTH`` over what it held after its
-first analysis, and no request is pending either way, it starts a new worker
+first analysis (when it said, ``bufls/settled``, a notification the client
+never sees, that every open document is checked whole: a big file's first
+diagnostics come before that), and no request is pending either way, it
+starts a new worker
 and sends it ``initialize`` while the old one keeps serving.  Once the new
 one has answered, client messages wait until the old one has answered what
 it owes; the old one is retired, and the new one gets ``initialized``, the
@@ -112,10 +115,14 @@ def _namespace(value):
     return value
 
 
+_SETTLED = "bufls/settled"  # from the worker: every open document is checked whole (not relayed)
+
+
 class _Worker:
     def __init__(self, proc: asyncio.subprocess.Process):
         self.proc = proc
         self.baseline: int | None = None
+        self.settled = False  # it said every open document is checked, and none was opened since
 
     def send(self, data: bytes) -> None:
         self.proc.stdin.write(data)
@@ -171,6 +178,9 @@ class Supervisor:
                     self._during_takeover(body)
                 continue  # a retired worker: its output is dropped
             msg = _worker_message(body)
+            if msg.get("method") == _SETTLED:
+                self._settled(worker)
+                continue
             if "method" not in msg and "id" in msg:
                 self.client_pending.discard(msg["id"])
                 if msg["id"] == (self.init or {}).get("id"):
@@ -194,13 +204,21 @@ class Supervisor:
             self.worker_pending.add(msg["id"])
             self.write_client(_frame(body))
 
+    def _settled(self, worker: _Worker) -> None:
+        """The worker checked every open document whole: the first time, its
+        memory is the baseline (the memory after a partial analysis, when it
+        published the diagnostics of the visible functions, would be lower
+        than that of the analysis itself, not a sign of fragmentation)."""
+        worker.settled = True
+        if worker.baseline is None:
+            worker.baseline = _rss(worker.proc.pid)
+
     def _maybe_replace(self) -> None:
         w = self.worker
         rss = _rss(w.proc.pid)
         if rss is None or self.replacing or not self.initialized or not self.enabled or self.closing:
             return
-        if w.baseline is None:
-            w.baseline = rss
+        if w.baseline is None or not w.settled:  # still analysing what it was given
             return
         if rss > w.baseline * GROWTH and not self.client_pending and not self.worker_pending:
             self.replacing = True
@@ -310,6 +328,8 @@ class Supervisor:
         elif method == "workspace/didChangeConfiguration":
             self.settings = msg
         elif method == "textDocument/didOpen":
+            if self.worker is not None:
+                self.worker.settled = False  # until it says it checked this one too
             td = params["textDocument"]
             self.docs[td["uri"]] = (
                 td.get("languageId", "mlir"),

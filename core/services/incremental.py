@@ -119,6 +119,21 @@ class _Part:
         self.units: list[_UnitState] = units
         self.results: int | None = None  # how many top-level results its units have (None: count them)
         self.symbols: dict | None = None  # the functions of its units by name (None: look again)
+        self.table: dict | bool | None = False  # its symbol table for the verifier (False: make it again)
+        self._live: tuple | None = None  # (units with IR, hash of their signatures); None: again
+        self.checked: tuple | None = None  # (key, frees) its units were last checked for
+        self.line_bound = True  # some unit's messages name a line (its check depends on where it is)
+
+    def replaced(self) -> None:
+        """Some of its units were replaced: what is made of all of them is made again."""
+        self.symbols, self.table, self._live = None, False, None
+
+    def live_and_key(self) -> tuple[list, int]:
+        """Its units that have IR, and the hash of the symbols and their signatures."""
+        if self._live is None:
+            live = [u for u in self.units if u.op is not None]
+            self._live = (live, hash(tuple([u.fp for u in live])))
+        return self._live
 
     def results_count(self) -> int:
         if self.results is None:
@@ -308,7 +323,7 @@ class Analyzer:
                 defined.append(u.op)
             fresh.append(u)
         part.units[lo:hi] = fresh
-        part.symbols = None
+        part.replaced()
         names_after = _top_level_names(fresh)
         part.results = None if names_after or any_names else 0
         if names_after != names_before:
@@ -340,6 +355,8 @@ class Analyzer:
             k = part.units.index(u)
             defined = [x.op for x in part.units[:k] if x.op is not None and x.op.results]
             again = part.units[k] = self._parse_unit(part, u.start, u.end, _resolver_with(defined))
+            part.replaced()
+            self._changed.pop(id(u), None)  # (gone: its IR is freed below)
             again.depth = u.depth
             dispose(u.op)
 
@@ -425,23 +442,36 @@ class Analyzer:
         heads: list = []  # module-level diagnostics: one group each
         pending = 0
         for part in self.parts:
-            live = [u for u in part.units if u.op is not None]
-            key = hash(tuple([u.fp for u in live]))  # the symbols and their signatures
+            live, key = part.live_and_key()
             mod, frees, scanned = self._scan_all(part, live, config, source)
-            stale = [u for u in live if self._stale(u, key, frees)]
+            if part.checked == (key, frees) and not self._pending and not part.line_bound:
+                # nothing else changed: the stale units are those parsed or scanned again
+                stale = [
+                    u
+                    for u in self._changed.values()
+                    if u.module is part.pm and u.op is not None and self._stale(u, key, frees)
+                ]
+                stale.sort(key=lambda u: u.start)
+            else:
+                stale = [u for u in live if self._stale(u, key, frees)]
+            todo = stale
             if ranges is not None:
                 changed = self._changed
-                stale = [
+                todo = [
                     u
                     for u in stale
                     if (edited and id(u) in changed) or any(u.start <= e and s <= u.end for s, e in ranges)
                 ]
-            head = self._work(part, live, key, (mod, frees, scanned), stale, deadline)
+            head = self._work(part, live, key, (mod, frees, scanned), todo, deadline)
             heads.extend((d.start, (_shift_diag(d, -d.start),)) for d in self._seen(head, source, suppress))
+            # (only a unit stale before the work can still be: what it would say is not known yet)
+            left = {id(u) for u in stale if self._stale(u, key, frees)} if stale else ()
+            pending += len(left)
+            part.checked = (key, frees)
+            part.line_bound = any(u.mentions_line for u in live) if stale or part.line_bound else False
             changed = self._changed
             for u in part.units:
-                if u.op is not None and self._stale(u, key, frees):
-                    pending += 1  # what it would say is not known yet
+                if left and id(u) in left:
                     continue
                 if suppress or id(u) in changed:  # (else its lists and so its ``final`` are as they were)
                     self._final(u, source, suppress)
@@ -540,15 +570,18 @@ class Analyzer:
         returns the module-level diagnostics (duplicate symbols...)."""
         from ..ir.verifier import verify_units
 
-        table: dict | None = {}
-        for u in live:
-            name = u.fp[0]
-            if name is None:
-                continue
-            if name in table:  # duplicates: the verifier reports them, with both spans
-                table = None
-                break
-            table[name] = u.op
+        if part.table is False:  # (made again once a unit is replaced)
+            table: dict | None = {}
+            for u in live:
+                name = u.fp[0]
+                if name is None:
+                    continue
+                if name in table:  # duplicates: the verifier reports them, with both spans
+                    table = None
+                    break
+                table[name] = u.op
+            part.table = table
+        table = part.table
         if table is None:
             for u in live:
                 u.materialize()

@@ -274,3 +274,52 @@ def test_a_shutdown_while_a_new_process_starts_stops_it_quietly():
     assert new.killed and sup.worker is old and not sup.replacing
     assert [m.get("method") for m in old.messages()] == ["shutdown"]
     assert sent == []  # no warning to the client
+
+
+def test_growth_is_measured_from_the_memory_after_every_document_is_checked(monkeypatch):
+    """A big file's first diagnostics come before its analysis ends: the
+    baseline is the memory when the worker says ``bufls/settled`` (which the
+    client never sees), and nothing is replaced while a document is being
+    checked."""
+    rss = {"now": 100}
+    monkeypatch.setattr(supervisor, "_rss", lambda pid: rss["now"])
+
+    async def scenario():
+        sent: list[bytes] = []
+        sup = supervisor.Supervisor(sent.append)
+        sup.worker = worker = _FakeWorker()
+        worker.baseline, worker.settled = None, False
+        sup.initialized = True
+        started = []
+
+        async def replace():  # (only whether it would start one)
+            started.append(True)
+            sup.replacing = False
+
+        sup._replace = replace
+        reader = asyncio.StreamReader()
+        publish = b'{"params":{"uri":"file:///a.mlir","diagnostics":[]},"method":"textDocument/publishDiagnostics"}'
+        sup._maybe_replace()  # the first (partial) publish: no baseline from it
+        rss["now"] = 150  # the rest checked
+        body = supervisor._encode({"jsonrpc": "2.0", "method": supervisor._SETTLED})
+        worker.proc.stdout = reader
+        reader.feed_data(body + supervisor._frame(publish))
+        reader.feed_eof()
+        await sup._from_worker(worker)
+        baseline, relayed = worker.baseline, [d for d in sent if b"bufls/settled" in d]
+        rss["now"] = 200  # grown by a third since: replaced
+        sup._maybe_replace()
+        await asyncio.sleep(0)
+        replaced = bool(started)
+        started.clear()
+        sup._track(
+            _message("textDocument/didOpen", {"textDocument": {"uri": "file:///b.mlir", "text": "", "version": 1}})
+        )
+        rss["now"] = 400  # the new document being checked
+        sup._maybe_replace()
+        await asyncio.sleep(0)
+        return baseline, relayed, replaced, bool(started), worker.settled
+
+    baseline, relayed, replaced, replaced_while_checking, settled = asyncio.run(scenario())
+    assert baseline == 150 and relayed == []
+    assert replaced and not replaced_while_checking and not settled
