@@ -200,10 +200,12 @@ class Extension {
   }
 
   private render(): void {
+    // Pushed diagnostics sit in client.diagnostics, pulled ones in a collection
+    // of the client's pull feature: count every diagnostic bufls gave, either way.
     const severities: number[] = [];
-    this.client?.diagnostics?.forEach((_uri, diags) => {
-      for (const d of diags) severities.push(d.severity);
-    });
+    for (const [, diags] of vscode.languages.getDiagnostics()) {
+      for (const d of diags) if (d.source === 'bufls') severities.push(d.severity);
+    }
     const view = statusView(this.state, countSeverities(severities), this.detail);
     this.status.text = view.text;
     this.status.tooltip = view.tooltip;
