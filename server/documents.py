@@ -15,7 +15,10 @@ that leave the worker free for requests in between:
    ``SavedResults``, on disk by content), its diagnostics are published at
    once, before anything is parsed;
 2. every unit is parsed (and scanned for frees: a BUF201 depends on the
-   whole module), then the units in the range the client shows
+   whole module; in a big text only the units a first snapshot needs, see
+   ``incremental``: the others are parsed in the steps of 3, and requests
+   about the whole text, ``_WHOLE_TEXT`` of ``server.py``, wait for them),
+   then the units in the range the client shows
    (``Document.visible``: the range of its last inlay-hint or code-action
    request, the lines around its last hover..., else the top of the file)
    are verified and checked.  That partial snapshot covers only units whose
@@ -92,6 +95,11 @@ def _update(analyzer: Analyzer, text: str, version, config, priority=None) -> Sn
     return snap
 
 
+def _level(snap: Snapshot) -> int:
+    """2: every unit checked, 1: every unit parsed, 0: neither."""
+    return 2 if snap.complete else 1 if snap.parsed else 0
+
+
 def _update_if_newest(doc: Document, text: str, version, config, priority=None) -> Snapshot | None:
     """``_update`` for a job the worker takes from its queue; None when the
     document changed while the job waited behind other work (the newer
@@ -150,26 +158,30 @@ class Document(OpenText):
     def newer_or_same(self, version) -> bool:
         return self.latest is not None and (version is None or (self.latest.version or 0) >= version)
 
-    async def current(self, complete: bool = False) -> Snapshot:
+    async def current(self, complete: bool = False, parsed: bool = False) -> Snapshot:
         """The snapshot of this version (or a newer one); with ``complete``,
-        one whose every unit is checked (a whole-file rewrite needs them all)."""
+        one whose every unit is checked (a whole-file rewrite needs them
+        all); with ``parsed``, one whose every unit is parsed (an outline, the
+        references of a symbol)."""
         latest = self.latest
-        if latest is not None and latest.version == self.version and (latest.complete or not complete):
+        need = 2 if complete else 1 if parsed else 0
+        if latest is not None and latest.version == self.version and _level(latest) >= need:
             return latest
         fut = asyncio.get_running_loop().create_future()
-        self._waiters.append((self.version, complete, fut))
+        self._waiters.append((self.version, need, fut))
         return await fut
 
     def _resolve(self, snap: Snapshot) -> None:
         self.latest = snap
         keep = []
-        for version, complete, fut in self._waiters:
+        level = _level(snap)
+        for version, need, fut in self._waiters:
             if fut.done():
                 continue
-            if (version is None or snap.version is None or snap.version >= version) and (snap.complete or not complete):
+            if (version is None or snap.version is None or snap.version >= version) and level >= need:
                 fut.set_result(snap)
             else:
-                keep.append((version, complete, fut))
+                keep.append((version, need, fut))
         self._waiters = keep
 
     def priority(self) -> list[tuple[int, int]]:
@@ -329,13 +341,16 @@ class Documents:
             snap = await self.run(_update_if_newest, doc, text, version, config, doc.priority if whole else None)
             total = None
             stepped = False
+            before = None
             while snap is not None and self._alive(doc):
-                attach_lines(snap, lines)
-                doc._resolve(snap)  # requests are answered from a partial snapshot too
-                if doc.version == version:
-                    self._maybe_publish(doc, snap)
-                if self._analysed is not None:
-                    self._analysed(snap)
+                if snap is not before:  # (the same one while the rest is parsed)
+                    attach_lines(snap, lines)
+                    doc._resolve(snap)  # requests are answered from a partial snapshot too
+                    if doc.version == version:
+                        self._maybe_publish(doc, snap)
+                    if self._analysed is not None:
+                        self._analysed(snap)
+                before = snap
                 if snap.complete or ((doc.version != version or doc._again) and stepped):
                     break  # (a newer text next; one step at least: typing on does not starve the rest)
                 stepped = True

@@ -84,6 +84,16 @@ _FEATURES = [
     ),
     (lsp.TEXT_DOCUMENT_INLAY_HINT, "inlay", "inlay_hints", None, None),
 ]
+# what is answered from the whole text: these wait, while a big file opens,
+# until every top-level op is parsed; the others (hover, inlay hints, code
+# actions: what the client shows) are answered from the ops parsed first
+_WHOLE_TEXT = {
+    lsp.TEXT_DOCUMENT_DEFINITION,
+    lsp.TEXT_DOCUMENT_REFERENCES,
+    lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
+    lsp.TEXT_DOCUMENT_FOLDING_RANGE,
+    lsp.TEXT_DOCUMENT_COMPLETION,
+}
 
 
 class _Protocol(LanguageServerProtocol):
@@ -232,15 +242,16 @@ class BuflsServer(LanguageServer):
         if changed:
             self.documents.reanalyze_all()
 
-    async def answer(self, uri: str, fn, params, default=None, complete: bool = False):
+    async def answer(self, uri: str, fn, params, default=None, complete: bool = False, parsed: bool = False):
         """``fn(snap, params)`` on the analysis thread, ``snap`` the snapshot
-        of the document's version (``complete``: with every unit checked)."""
+        of the document's version (``complete``: with every unit checked;
+        ``parsed``: with every unit parsed)."""
         doc = self.documents.get(uri)
         if doc is None:
             return default
         _note_visible(doc, params)
         try:
-            snap = await doc.current(complete)
+            snap = await doc.current(complete, parsed)
             return await self.documents.run(_with_dialects, fn, snap, params)
         except asyncio.CancelledError:
             raise
@@ -469,6 +480,7 @@ def _feature_module(server: BuflsServer, method: str, module: str, strict: bool)
 
 def _register(server: BuflsServer, method: str, fn, options, default) -> None:
     gate = (lambda ls: ls.settings.inlay_hints) if method == lsp.TEXT_DOCUMENT_INLAY_HINT else None
+    whole = method in _WHOLE_TEXT
     # a feature that takes ``capabilities`` answers what the client can show (hover: Markdown or not)
     wants_capabilities = "capabilities" in inspect.signature(fn).parameters
 
@@ -479,7 +491,7 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
         if wants_capabilities:
             capabilities = getattr(ls.protocol, "client_capabilities", None)
             answer = functools.update_wrapper(functools.partial(fn, capabilities=capabilities), fn)
-        return await ls.answer(params.text_document.uri, answer, params, default)
+        return await ls.answer(params.text_document.uri, answer, params, default, parsed=whole)
 
     handler.__name__ = f"_{fn.__name__}"
     server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)

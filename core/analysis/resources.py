@@ -117,6 +117,10 @@ class Resources:
         """The resource whose clone op ``op`` is (result 0 is a new buffer)."""
         return self._clone.get(op.name)
 
+    def frees_with(self, op_name: str) -> bool:
+        """Whether some resource frees with ops named ``op_name``."""
+        return op_name in self._dealloc
+
     def by_name(self, name: str) -> Resource:
         try:
             return self._by_name[name]

@@ -13,7 +13,7 @@ deallocation pass processes it in place.
 from __future__ import annotations
 
 from ..ir import types as T
-from ..ir.interfaces import Effect, EffectInstance, effect
+from ..ir.interfaces import Effect, EffectInstance, effect, effect_kinds
 
 _SEGMENTS = "operandSegmentSizes"
 
@@ -37,6 +37,7 @@ _READ, _WRITE = Effect.READ, Effect.WRITE  # (an Enum's class attributes are slo
 def structured_effects(overwrites_init: bool = False, paired: bool = False):
     """A ``memory_effects`` model of a structured op."""
 
+    @effect_kinds(_READ, _WRITE)
     def effects(op) -> list[EffectInstance]:
         n_in = num_inputs(op, paired)
         out: list[EffectInstance] = []

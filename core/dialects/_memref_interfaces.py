@@ -20,6 +20,7 @@ from ..ir.interfaces import (
     Effect,
     EffectInstance,
     alloc_result,
+    effect_kinds,
     free_operand,
     read,
     read_write,
@@ -77,6 +78,7 @@ def _rank(t) -> int:
     return len(t.shape) if isinstance(t, T.MemRefType) else 0
 
 
+@effect_kinds(Effect.READ, Effect.WRITE)
 def _dma_start_effects(op) -> list[EffectInstance]:
     """``dma_start %src[i..], %dst[j..], %n, %tag[k..] (, %stride, %per)?``:
     read src, write dst, read tag (as MLIR's DmaStartOp::getEffects)."""

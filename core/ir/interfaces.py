@@ -177,6 +177,35 @@ def has_effect(op: Operation, effect: Effect, resources=None) -> bool | None:
     return any(e.effect is effect for e in fx)
 
 
+def may_free(name: str, resources=None) -> bool:
+    """Whether an op named ``name`` can free memory, known from its model
+    alone (no op at hand), as ``memory_effects`` would find it: a model's
+    effect list holds FREE; a model computing its effects per op says
+    which kinds it can give (``effect_kinds``; one that does not, may
+    free); a configured resource frees with it.  An op with no model or
+    unknown effects frees nothing as far as "does this function free?"
+    goes (``checker.abi``), and a ``recursive_effects`` op frees only
+    through the ops nested in it, which have names of their own."""
+    model = _registry.get(name)
+    if model is not None:
+        fx = model.interfaces.get("memory_effects")
+        if fx is not None:
+            kinds = getattr(fx, "effect_kinds", None) if callable(fx) else [e.effect for e in fx]
+            return kinds is None or _FREE in kinds
+    return resources is not None and resources.frees_with(name)
+
+
+def effect_kinds(*kinds: Effect):
+    """Marks a ``memory_effects`` function with the kinds of effect it can
+    give, for ``may_free``."""
+
+    def mark(fn):
+        fn.effect_kinds = frozenset(kinds)
+        return fn
+
+    return mark
+
+
 # builders for dialect models ----------------------------------------------
 
 _INSTANCES: dict[tuple, EffectInstance] = {}
@@ -218,6 +247,7 @@ def effects_on_memrefs(*pairs: tuple[Effect, int]) -> Callable[[Operation], list
     exists and is a memref (negative indices count from the end); ops on
     tensors (``vector.transfer_read`` of a tensor) have no effect."""
 
+    @effect_kinds(*(kind for kind, _ in pairs))
     def effects(op: Operation) -> list[EffectInstance]:
         out = []
         n = len(op.operands)

@@ -80,7 +80,7 @@ class Snapshot:
     ``diagnostics``, the flat sorted list with absolute spans, is built on
     first use.  ``complete`` is False while some ops are not checked yet
     (``groups`` then cover the others: see ``Analyzer.update``'s
-    ``priority``)."""
+    ``priority``); ``parsed`` is False while some are not parsed either."""
 
     def __init__(
         self,
@@ -104,6 +104,7 @@ class Snapshot:
             groups = [(0, tuple(diagnostics))] if diagnostics else []
         self.groups = groups
         self.complete = complete
+        self.parsed = True  # False while some units are not even parsed (their ops are not in ``units``)
         self.source = source if source is not None else SourceFile(text)
         self._result = result
         self._units = list(units)

@@ -29,6 +29,23 @@ How:
    are parsed again: what their names resolve to may have changed.
 5. Anything the shortcut cannot follow (an edit in aliases, a module
    header, a ``// -----`` line) analyses the whole text again.
+
+A whole text of ``DEFER_TEXT`` characters or more, given with a
+``priority``, is not parsed all at once: only the units a first snapshot
+needs are (``_needed``: those in the ranges, the units defining the
+symbols they name, and so on, the prelude), the others are *deferred*:
+their span is known, their IR is not.  ``finish`` parses them, then
+checks them.  The first snapshot says what the whole analysis will say of
+the units it covers, since what a unit's diagnostics depend on beyond its
+own text is in it: the symbols it names; whether any function frees
+(BUF201): known once a parsed unit frees, else the deferred units whose
+text names an op that may free (``interfaces.may_free``) are parsed until
+one does or none is left.  A text whose top-level ops define values, or
+whose symbols are named twice, is parsed whole::
+
+    func.func @f() { ... call @g ... }    shown: parsed, checked
+    func.func @g() { ... }                named by @f: parsed
+    func.func @h() { ... }  x 1,500       deferred (no op that may free)
 """
 
 from __future__ import annotations
@@ -60,6 +77,9 @@ from .document import Snapshot, Unit
 __all__ = ["Analyzer"]
 
 _MENTIONS_LINE = re.compile(r"\bline \d")
+DEFER_TEXT = 256 * 1024  # characters of a whole text from which units off screen are parsed later
+_SYMBOL = re.compile(r'@(?:[\w$.\-]+|"[^"\n]*")')
+_DEFINES_VALUES = re.compile(r"(?:\s|//[^\n]*)*%")  # a top-level op with results
 _SPLIT_MARK = "// -----"
 
 
@@ -85,6 +105,7 @@ class _UnitState(Unit):
         "final",
         "final_parts",
         "final_context",
+        "deferred",
     )
 
     def __init__(self, start, end, op, module, text, line):
@@ -107,6 +128,7 @@ class _UnitState(Unit):
         self.final: tuple[Diagnostic, ...] = ()  # what the user sees of it, relative, sorted
         self.final_parts: tuple | None = None  # the lists ``final`` was made of
         self.final_context: str | None = None  # the lines its suppressions were read from
+        self.deferred = False  # not parsed yet (a whole text's unit off screen)
 
 
 class _Part:
@@ -123,6 +145,8 @@ class _Part:
         self._live: tuple | None = None  # (units with IR, hash of their signatures); None: again
         self.checked: tuple | None = None  # (key, frees) its units were last checked for
         self.line_bound = True  # some unit's messages name a line (its check depends on where it is)
+        self.deferred = 0  # how many of its units are not parsed yet
+        self.may_free: list[_UnitState] = []  # deferred units whose text names an op that may free
 
     def replaced(self) -> None:
         """Some of its units were replaced: what is made of all of them is made again."""
@@ -160,6 +184,7 @@ class Analyzer:
         self._changed: dict[int, _UnitState] = {}  # units whose lists were computed again
         self._pending = 0
         self.progress = None  # called with (phase, done, total) while a long analysis runs
+        self._last: Snapshot | None = None
 
     # -- the entry point -----------------------------------------------------------------
     def update(self, text: str, version: int | None, config: Config | None = None, priority=None) -> Snapshot:
@@ -176,7 +201,7 @@ class Analyzer:
         full, pending = self.full_runs, self._pending
         with deep_recursion():
             if self.text is None or config != self.config or not self._edit(text):
-                self._full(text)
+                self._full(text, priority, config)
             self.config = config
             if self.full_runs == full and not pending:
                 priority = None  # an edit of a checked text: its cost is the edit's, all of it now
@@ -190,10 +215,14 @@ class Analyzer:
         assert self.config is not None, "finish() follows an update()"
         activate(self.config.dialect_set)  # (another document may have installed others since)
         with deep_recursion():
-            return self._snapshot(version, budget=budget)
+            deadline = None if budget is None else time.perf_counter() + budget
+            if self._parse_deferred(deadline) and self._last is not None:
+                return self._last  # (still parsing: what the units checked say has not changed)
+            left = None if deadline is None else max(deadline - time.perf_counter(), 0.0)
+            return self._snapshot(version, budget=left)
 
     # -- whole text ----------------------------------------------------------------------
-    def _full(self, text: str) -> None:
+    def _full(self, text: str, priority=None, config: Config | None = None) -> None:
         from ..syntax.resolve import Resolver
 
         self.full_runs += 1
@@ -201,14 +230,29 @@ class Analyzer:
         self.text = text
         self.line_starts = SourceFile(text).line_starts()
         self.parts = []
+        ranges = None
+        if priority is not None and len(text) >= DEFER_TEXT:
+            ranges = priority() if callable(priority) else priority
         for start, end in split_input(text):
             head: list[Diagnostic] = []
             ctx = _Context(text, head)
             depths: list = []
             pm, body, spans = open_module(text, start, end, ctx, depths)
             part = _Part(start, end, pm, body, ctx, head, [])
+            needed = _needed(text, spans, ranges) if ranges is not None else None
+            frees = _free_names(config) if needed is not None else None
             resolver = Resolver([])  # later units see the results of earlier ones
             for k, (us, ue) in enumerate(spans):
+                if needed is not None and k not in needed:
+                    u = _UnitState(us, ue, None, pm, text[us:ue], bisect.bisect_right(self.line_starts, us) - 1)
+                    u.deferred = True
+                    part.deferred += 1
+                    if frees is not None and frees.search(u.text):
+                        part.may_free.append(u)
+                    if len(depths) == len(spans):
+                        u.depth = depths[k]
+                    part.units.append(u)
+                    continue
                 u = self._parse_unit(part, us, ue, resolver)
                 if self.progress is not None:
                     self.progress("parse", k + 1, len(spans))
@@ -219,6 +263,37 @@ class Analyzer:
                     resolver.define_results(u.op)
             self._rebuild_body(part)
             self.parts.append(part)
+
+    def _parse_deferred(self, deadline: float | None, only: _UnitState | None = None) -> bool:
+        """Parse the deferred units (``only`` that one), until ``deadline``;
+        whether some are left."""
+        left = False
+        for part in self.parts:
+            if not part.deferred:
+                continue
+            units = part.units
+            if only is not None:
+                if only.module is not part.pm or not only.deferred:
+                    continue
+                k = bisect.bisect_left(units, only.start, key=lambda u: u.start)
+                todo = [k] if k < len(units) and units[k] is only else []
+            else:
+                todo = [k for k, u in enumerate(units) if u.deferred]
+            for n, k in enumerate(todo):
+                old = units[k]
+                u = self._parse_unit(part, old.start, old.end, _resolver_with([]))
+                u.depth = old.depth
+                units[k] = u
+                part.deferred -= 1
+                if self.progress is not None and n % 64 == 63:
+                    self.progress("parse", len(units) - part.deferred, len(units))
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+            if todo:
+                part.replaced()
+                self._rebuild_body(part)
+            left = left or part.deferred > 0
+        return left
 
     def _dispose_all(self) -> None:
         """Free the IR of every part (its cycles would outlive a ``gc.freeze``)."""
@@ -269,6 +344,7 @@ class Analyzer:
         old = self.text
         if new == old:
             return True
+        self._parse_deferred(None)  # (an edit while a whole text is parsed pays for the rest)
         p, oe, ne = _edit_window(old, new)
         if _SPLIT_MARK in old[max(0, p - 8) : oe + 8] or _SPLIT_MARK in new[max(0, p - 8) : ne + 8]:
             return self._fallback("split marker")
@@ -444,6 +520,10 @@ class Analyzer:
         for part in self.parts:
             live, key = part.live_and_key()
             mod, frees, scanned = self._scan_all(part, live, config, source)
+            while not frees and part.may_free:  # does a deferred unit free? (BUF201 says whether any does)
+                self._parse_deferred(None, only=part.may_free.pop(0))
+                live, key = part.live_and_key()
+                mod, frees, scanned = self._scan_all(part, live, config, source)
             if part.checked == (key, frees) and not self._pending and not part.line_bound:
                 # nothing else changed: the stale units are those parsed or scanned again
                 stale = [
@@ -466,7 +546,7 @@ class Analyzer:
             heads.extend((d.start, (_shift_diag(d, -d.start),)) for d in self._seen(head, source, suppress))
             # (only a unit stale before the work can still be: what it would say is not known yet)
             left = {id(u) for u in stale if self._stale(u, key, frees)} if stale else ()
-            pending += len(left)
+            pending += len(left) + part.deferred
             part.checked = (key, frees)
             part.line_bound = any(u.mentions_line for u in live) if stale or part.line_bound else False
             changed = self._changed
@@ -483,7 +563,10 @@ class Analyzer:
             groups.insert(bisect.bisect_right(groups, g[0], key=lambda x: x[0]), g)
         units = [u for part in self.parts for u in part.units if u.op is not None]
         result = ParseResult(text, self.path, [part.pm for part in self.parts], [])
-        return Snapshot(text, self.path, version, config, result, None, units, source, groups, not pending)
+        snap = Snapshot(text, self.path, version, config, result, None, units, source, groups, not pending)
+        snap.parsed = not any(part.deferred for part in self.parts)
+        self._last = snap
+        return snap
 
     def pending(self) -> int:
         """How many units the last snapshot left unchecked."""
@@ -645,6 +728,55 @@ class Analyzer:
             fa.scan()
         u.has_frees = any(getattr(fa, "has_frees", False) for fa in analyses)
         return analyses
+
+
+def _needed(text: str, spans: list, ranges: list) -> set[int] | None:
+    """The units a first snapshot of ``ranges`` needs parsed (by index):
+    the prelude, those the ranges overlap, the units defining a symbol one
+    of those names, and so on; None: all of them (top-level ops that define
+    values, or a symbol defined twice)."""
+    defines: dict[str, int] = {}
+    needed: list[int] = []
+    for k, (us, ue) in enumerate(spans):
+        if _DEFINES_VALUES.match(text, us, ue):
+            return None
+        if _PRELUDE.match(text, us, ue) or any(us <= e and s <= ue for s, e in ranges):
+            needed.append(k)
+        m = _SYMBOL.search(text, us, ue)
+        if m is not None:
+            if m.group() in defines:
+                return None
+            defines[m.group()] = k
+    seen = set(needed)
+    while needed:
+        us, ue = spans[needed.pop()]
+        for name in set(_SYMBOL.findall(text, us, ue)):
+            k = defines.get(name)
+            if k is not None and k not in seen:
+                seen.add(k)
+                needed.append(k)
+    return seen
+
+
+_FREE_NAMES: dict = {}
+
+
+def _free_names(config: Config | None):
+    """A pattern that finds, in a unit's text, the name of every op that may
+    free (a word it ends with, dialect or not: ``dealloc`` also finds
+    ``memref.dealloc`` and ``"gpu.dealloc"``), or None when no op may."""
+    from ..ir.interfaces import may_free
+    from ..ir.registry import registry
+
+    key = (registry.generation, config)
+    if key not in _FREE_NAMES:
+        resources = config.resources if config is not None else None
+        words = {n.rsplit(".", 1)[-1] for n in registry.names() if may_free(n, resources)}
+        words |= {r.dealloc.split()[0].rsplit(".", 1)[-1] for r in resources or () if r.dealloc}
+        alternatives = "|".join(map(re.escape, sorted(words)))
+        _FREE_NAMES.clear()
+        _FREE_NAMES[key] = re.compile(rf"\b(?:{alternatives})\b") if words else None
+    return _FREE_NAMES[key]
 
 
 def _closes_early(units) -> bool:

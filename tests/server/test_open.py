@@ -3,7 +3,9 @@ others after, and the diagnostics of a text seen before from disk.
 
 The analyzer's snapshot with ``priority`` covers only units whose
 diagnostics are final (a BUF201 depends on whether anything in the module
-frees: every unit is parsed and scanned first); ``finish`` checks the rest.
+frees: every unit is scanned first, or, in a big text, every unit whose text
+may free, and the units on screen name the symbols that must be parsed with
+them); ``finish`` parses and checks the rest.
 The documents publish the partial snapshot of the opened version only
 while nothing complete was shown, then the complete one; an edit of a
 checked text is checked whole.  ``SavedResults`` gives back exactly what
@@ -19,6 +21,7 @@ import pytest
 from bufls.core.analyze import analyze_result
 from bufls.core.config.project import Config
 from bufls.core.diagnostics import Diagnostic, Related, Severity
+from bufls.core.services import incremental
 from bufls.core.services.incremental import Analyzer
 from bufls.core.services.savedresults import SavedResults
 from bufls.server import documents as documents_module
@@ -106,6 +109,100 @@ def test_a_free_anywhere_is_known_before_any_unit_is_checked():
     text = TEXT[: TEXT.index("func.func @f39")] + text[text.index("func.func @f39") :]
     snap = Analyzer(PATH).update(text, 1, priority=[(0, 0)])
     assert {d.code for d in snap.diagnostics} == {"BUF001"}
+
+
+# -- a big text: units off screen parsed later -----------------------------------------
+
+
+@pytest.fixture
+def defer_all(monkeypatch):
+    """Every text counts as big: units off screen are deferred."""
+    monkeypatch.setattr(incremental, "DEFER_TEXT", 0)
+
+
+def _parsed(analyzer) -> set[str]:
+    units = [u for part in analyzer.parts for u in part.units if u.op is not None and "@" in u.text]
+    return {u.text.split("(")[0].split("@")[1] for u in units}
+
+
+def test_a_big_text_parses_first_only_the_units_on_screen(defer_all):
+    analyzer = Analyzer(PATH)
+    first = analyzer.update(TEXT, 1, priority=[(0, _offset_of(1))])
+    assert _parsed(analyzer) == {"f0", "f1"} and not first.parsed and not first.complete
+    assert analyzer.pending() == FUNCS - 2
+    snap = analyzer.finish(1, budget=0.0)  # one unit parsed: nothing else to say yet
+    assert snap is first and not snap.parsed
+    while not snap.complete:
+        snap = analyzer.finish(1, budget=0.0)
+    assert snap.parsed and len(_parsed(analyzer)) == FUNCS
+    assert _key(snap.diagnostics) == _key(analyze_result(TEXT, PATH)[1])
+    covered = [d for d in snap.diagnostics if d.start < _offset_of(2)]
+    assert _key(first.diagnostics) == _key(covered) and len(covered) == 2
+
+
+def test_the_symbols_a_unit_on_screen_names_are_parsed_with_it(defer_all):
+    callee = "func.func @g(%m: memref<8xf32>) -> memref<8xf32> {\n  return %m : memref<8xf32>\n}\n"
+    caller = (
+        "func.func @h() {\n  %a = memref.alloc() : memref<8xf32>\n"
+        "  %b = func.call @g(%a) : (memref<8xf32>) -> memref<8xf32>\n  return\n}\n"
+    )
+    text = caller + TEXT + callee
+    analyzer = Analyzer(PATH)
+    first = analyzer.update(text, 1, priority=[(0, 0)])
+    assert _parsed(analyzer) == {"h", "g"}
+    whole = analyze_result(text, PATH)[1]
+    assert _key(first.diagnostics) == _key([d for d in whole if d.start < len(caller)])
+    bad = text.replace("-> memref<8xf32>\n  return\n", "-> memref<4xf32>\n  return\n")  # the call disagrees with @g
+    first = Analyzer(PATH).update(bad, 1, priority=[(0, 0)])
+    assert any(d.code == "verify" for d in first.diagnostics)
+    assert _key(first.diagnostics) == _key([d for d in analyze_result(bad, PATH)[1] if d.start < len(caller)])
+
+
+def test_a_deferred_unit_that_frees_is_parsed_before_the_first_snapshot(defer_all):
+    # only @f39 frees: BUF001 leaks on screen, no BUF201
+    text = TEXT[: TEXT.index("func.func @f39")] + _leaky(39).replace(
+        "  return\n", "  memref.dealloc %a : memref<8xf32>\n  return\n"
+    )
+    analyzer = Analyzer(PATH)
+    snap = analyzer.update(text, 1, priority=[(0, 0)])
+    assert _parsed(analyzer) == {"f0", "f39"}
+    assert {d.code for d in snap.diagnostics} == {"BUF001"}
+
+
+def test_what_a_unit_names_only_in_a_comment_or_text_that_may_free_is_parsed_too(defer_all):
+    # @f7 names 'dealloc' in a comment: parsed to learn that it frees nothing; BUF201 stays
+    text = TEXT.replace(
+        "func.func @f7(%v: f32, %i: index) {\n", "func.func @f7(%v: f32, %i: index) {\n  // no dealloc\n"
+    )
+    analyzer = Analyzer(PATH)
+    snap = analyzer.update(text, 1, priority=[(0, 0)])
+    assert _parsed(analyzer) == {"f0", "f7"} and {d.code for d in snap.diagnostics} == {"BUF201"}
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "%c = arith.constant 0 : index\n",  # a top-level value: later units may use it
+        "func.func @f3() {\n  return\n}\n",  # a symbol defined twice
+    ],
+)
+def test_a_text_whose_units_depend_on_each_other_is_parsed_whole(defer_all, extra):
+    text = TEXT + extra
+    analyzer = Analyzer(PATH)
+    snap = analyzer.update(text, 1, priority=[(0, 0)])
+    assert snap.parsed and len(_parsed(analyzer)) >= FUNCS
+
+
+def test_an_edit_while_units_are_deferred_parses_them_and_agrees_with_a_fresh_analysis(defer_all):
+    analyzer = Analyzer(PATH)
+    analyzer.update(TEXT, 1, priority=[(0, 0)])
+    edited = TEXT.replace(
+        "func.func @f30(%v: f32, %i: index) {\n", "func.func @f30(%v: f32, %i: index) {\n  // edited\n"
+    )
+    snap = analyzer.update(edited, 2, priority=[(0, 0)])
+    assert snap.parsed and analyzer.full_runs == 1
+    snap = analyzer.finish(2)
+    assert _key(snap.diagnostics) == _key(analyze_result(edited, PATH)[1])
 
 
 # -- the documents --------------------------------------------------------------------

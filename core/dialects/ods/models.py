@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...ir import types as T
-from ...ir.interfaces import Effect, EffectInstance, effect
+from ...ir.interfaces import Effect, EffectInstance, effect, effect_kinds
 from ...ir.registry import OpModel
 from ...ir.typeattr_parser import parse_type
 from ...syntax.format import Format
@@ -107,7 +107,9 @@ def effects_model(op: OpDef):
         fx += [effect(_KINDS[kind], result=k) for k, kind in per_result]
         return fx
     segments = "AttrSizedOperandSegments" in op.traits
+    kinds = {e.effect for e in general} | {_KINDS[kind] for _, kind in per_operand + per_result}
 
+    @effect_kinds(*kinds)
     def effects(operation) -> list[EffectInstance] | None:
         out = list(general)
         ogroups = _groups(operation, op.operands, operation.operands, _segment_sizes(operation) if segments else None)

@@ -18,6 +18,7 @@ from bufls.core.ir.interfaces import (
     is_private,
     is_region_branch,
     is_return_like,
+    may_free,
     memory_effects,
     region_successor_inputs,
     region_successors,
@@ -819,3 +820,29 @@ def test_single_trip_loops_agree_with_mlir_opt_sccp():
     scf_part, affine_part = out.split("func.func @affine_loop")
     assert "scf.for" in scf_part
     assert "affine.for" not in affine_part and "arith.constant 2 : i32" in affine_part
+
+
+@pytest.mark.parametrize(
+    ("name", "frees"),
+    [
+        ("memref.dealloc", True),
+        ("memref.realloc", True),
+        ("gpu.dealloc", True),  # effects per op (operands that are memrefs): kinds declared
+        ("bufferization.dealloc", True),  # effects per op, kinds declared
+        ("memref.alloc", False),
+        ("memref.copy", False),
+        ("linalg.generic", False),  # effects per op: reads and writes only
+        ("memref.dma_start", False),
+        ("scf.for", False),  # recursive: the ops nested in it have names of their own
+        ("acme.pool_free", False),  # no model: frees nothing, unless a resource says so
+    ],
+)
+def test_may_free_is_known_from_an_op_name_alone(name, frees):
+    assert may_free(name) is frees
+
+
+def test_a_resource_makes_its_free_op_one_that_may_free():
+    res = resources_from_config(
+        {"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]}
+    )
+    assert may_free("acme.pool_free", res) and not may_free("acme.pool_alloc", res)
