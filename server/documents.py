@@ -113,7 +113,11 @@ def _finish_step(doc: Document, version) -> Snapshot:
     """``STEP`` seconds of the checks the last snapshot left pending (of the
     analyzer's text, ``version``, even if the document changed since: the
     results of units an edit does not touch carry over)."""
-    return doc.analyzer.finish(version, STEP)
+    deferred = doc.analyzer.deferred()
+    snap = doc.analyzer.finish(version, STEP)
+    if deferred and not doc.analyzer.deferred():
+        _refreeze(collect=False)  # the IR parsed in the steps, as after a whole text (see ``_update``)
+    return snap
 
 
 def _refreeze(collect: bool) -> None:

@@ -568,6 +568,10 @@ class Analyzer:
         self._last = snap
         return snap
 
+    def deferred(self) -> int:
+        """How many units are not parsed yet."""
+        return sum(part.deferred for part in self.parts)
+
     def pending(self) -> int:
         """How many units the last snapshot left unchecked."""
         return self._pending
