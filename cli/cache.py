@@ -17,12 +17,13 @@ turns the cache off.
 
 from __future__ import annotations
 
-import functools
 import os
 from pathlib import Path
 
 from bufls import __version__
 from bufls.core.diagnostics import Diagnostic, Related, Severity
+from bufls.core.services.cachefolder import cache_root as cache_dir
+from bufls.core.services.cachefolder import code_fingerprint
 
 # hashlib, json and bufls.cli.atomic are imported where used: --no-cache
 # (and a check answered by nothing) needs none of them
@@ -30,41 +31,6 @@ from bufls.core.diagnostics import Diagnostic, Related, Severity
 __all__ = ["Cache", "cache_dir", "code_fingerprint"]
 
 _LAYOUT = "v1"
-
-
-def cache_dir() -> Path:
-    explicit = os.environ.get("BUFLS_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".cache"
-    return base / "bufls"
-
-
-@functools.lru_cache(maxsize=1)
-def code_fingerprint() -> str:
-    """Size and mtime of every source file of the installed bufls packages."""
-    import hashlib
-
-    import bufls
-    import bufls.cli
-    import bufls.core
-    import bufls.server
-
-    h = hashlib.sha256(__version__.encode())
-    for pkg in (bufls, bufls.core, bufls.server, bufls.cli):
-        for base in getattr(pkg, "__path__", []):
-            for root, dirs, files in os.walk(base):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                for name in sorted(files):
-                    if name.endswith((".py", ".lark")):
-                        full = os.path.join(root, name)
-                        try:
-                            st = os.stat(full)
-                        except OSError:
-                            continue
-                        h.update(f"{os.path.relpath(full, base)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()
 
 
 class Cache:

@@ -23,7 +23,6 @@ written turns the saving off.  ``bufls --check`` keeps its own entries
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import json
 import os
@@ -33,42 +32,11 @@ from pathlib import Path
 from bufls import __version__
 
 from ..diagnostics import Diagnostic, Related, Severity
+from .cachefolder import cache_root, code_fingerprint
 
-__all__ = ["SavedResults", "code_fingerprint", "default_root"]
+__all__ = ["SavedResults"]
 
 _LAYOUT = "lsp-v1"
-
-
-def default_root() -> Path:
-    explicit = os.environ.get("BUFLS_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".cache"
-    return base / "bufls"
-
-
-@functools.lru_cache(maxsize=1)
-def code_fingerprint() -> str:
-    """Size and mtime of every source file of the installed bufls packages."""
-    import bufls
-
-    h = hashlib.sha256(__version__.encode())
-    here = Path(__file__).resolve().parents[1]  # bufls.core
-    bases = {os.fspath(p) for p in getattr(bufls, "__path__", [])}
-    bases |= {os.fspath(here), os.fspath(here.parent / "server")}  # (the language server's folder beside)
-    for base in sorted(bases):
-        for root, dirs, files in os.walk(base):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(files):
-                if name.endswith((".py", ".lark", ".td")):
-                    full = os.path.join(root, name)
-                    try:
-                        st = os.stat(full)
-                    except OSError:
-                        continue
-                    h.update(f"{os.path.relpath(full, base)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()
 
 
 class SavedResults:
@@ -82,7 +50,7 @@ class SavedResults:
 
     @classmethod
     def default(cls) -> SavedResults:
-        return cls(default_root())
+        return cls(cache_root())
 
     def key(self, path: str, text: str, config) -> str:
         h = hashlib.sha256()
