@@ -51,14 +51,14 @@ def _single_predecessor(block: Block) -> Block | None:
     if region is None or region.blocks[0] is block:
         return None
     found = None
-    for b in region.blocks:
-        t = b.terminator
-        if t is None:
+    for b in region.blocks:  # (the greedy driver asks for every branch: kept tight)
+        ops = b.ops
+        if not ops:
             continue
-        n = sum(1 for s in t.successors if s is block)
-        if n == 0:
+        succ = ops[-1].successors
+        if block not in succ:  # (blocks compare by identity)
             continue
-        if found is not None or n > 1:
+        if found is not None or succ.count(block) > 1:
             return None
         found = b
     return found
@@ -70,8 +70,8 @@ def _only_edges_from(block: Block, pred: Block) -> bool:
     if region is None or region.blocks[0] is block:
         return False
     for b in region.blocks:
-        t = b.terminator
-        if b is not pred and t is not None and any(s is block for s in t.successors):
+        ops = b.ops
+        if ops and b is not pred and block in ops[-1].successors:
             return False
     return True
 
