@@ -738,7 +738,7 @@ def _needed(text: str, spans: list, ranges: list) -> set[int] | None:
     """The units a first snapshot of ``ranges`` needs parsed (by index):
     the prelude, those the ranges overlap, the units defining a symbol one
     of those names, and so on; None: all of them (top-level ops that define
-    values, or a symbol defined twice)."""
+    values, a symbol defined twice, or one in generic form)."""
     defines: dict[str, int] = {}
     needed: list[int] = []
     for k, (us, ue) in enumerate(spans):
@@ -751,6 +751,8 @@ def _needed(text: str, spans: list, ranges: list) -> set[int] | None:
             if m.group() in defines:
                 return None
             defines[m.group()] = k
+        elif text.find("sym_name", us, ue) >= 0:
+            return None  # (a symbol in generic form: its name is not where @names are looked for)
     seen = set(needed)
     while needed:
         us, ue = spans[needed.pop()]

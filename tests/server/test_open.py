@@ -184,6 +184,7 @@ def test_what_a_unit_names_only_in_a_comment_or_text_that_may_free_is_parsed_too
     [
         "%c = arith.constant 0 : index\n",  # a top-level value: later units may use it
         "func.func @f3() {\n  return\n}\n",  # a symbol defined twice
+        '"func.func"() <{function_type = () -> (), sym_name = "g"}> ({\n  "func.return"() : () -> ()\n}) : () -> ()\n',
     ],
 )
 def test_a_text_whose_units_depend_on_each_other_is_parsed_whole(defer_all, extra):
