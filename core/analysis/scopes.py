@@ -8,9 +8,14 @@ dominator chain: the immediate dominator (all of its values) or, for the
 entry block of a region, the block holding the region's op up to that op.
 Only the values the checker tracks (memrefs, ``i1``, integers) are listed.
 
-States are compared and pruned on these lists (``paths.key`` and
-``paths.normalize``): a buffer no visible value points to can never be
-freed any more.
+States are compared and pruned on the values among these that may still
+be used (``live``: ``paths.key`` and ``paths.normalize``): a buffer no such
+value points to can never be freed any more, and two states that differ
+only in values nothing uses again have the same future.  A value is taken
+as used again when a use is at or after the point in its own block (or in
+an op there), anywhere outside its block, or, for values of the blocks
+enclosing or dominating the point's block, anywhere at all below the op
+holding the point: conservative, and cheap (one walk per block).
 """
 
 from __future__ import annotations
@@ -44,6 +49,9 @@ class Scopes:
         self._prefix: dict[int, list] = {}
         self._op_index: dict[int, dict] = {}
         self._loops: dict[int, set] = {}
+        self._last: dict[int, dict] = {}
+        self._live_prefix: dict[int, list] = {}
+        self._live: dict[tuple[int, int], list] = {}
 
     # -- regions --------------------------------------------------------------
     def region(self, region) -> RegionInfo:
@@ -123,6 +131,70 @@ class Scopes:
         vals, cuts = self._own_values(block)
         out.extend(vals[: cuts[min(pos, len(cuts) - 1)]])
         return out
+
+    # -- liveness -------------------------------------------------------------------
+    def _last_uses(self, block) -> dict:
+        """For each tracked value ``block`` defines, the index of the last op
+        of ``block`` that uses it (itself or below it); ``_FAR`` when a use is
+        outside ``block``."""
+        got = self._last.get(id(block))
+        if got is None:
+            got = {}
+            index = None
+            for v in self._own_values(block)[0]:
+                last = -1
+                for user, _ in v.uses:
+                    op = user
+                    while op is not None and op.parent is not block:
+                        op = op.parent_op
+                    if op is None:
+                        last = _FAR
+                        break
+                    if index is None:
+                        index = {id(o): i for i, o in enumerate(block.ops)}
+                    last = max(last, index.get(id(op), _FAR))
+                got[v] = last
+            self._last[id(block)] = got
+        return got
+
+    def _live_prefix_of(self, block) -> list:
+        """``_prefix_of(block)`` without the values nothing below it uses."""
+        got = self._live_prefix.get(id(block))
+        if got is not None:
+            return got
+        region = block.parent
+        got = []
+        if region is not None:
+            if region.blocks and region.blocks[0] is block:
+                op = region.parent
+                if op is not None and op.parent is not None and op.parent.parent is not None and _is_inner(op):
+                    pb, pos = op.parent, self.op_index(op)
+                    got = self._live_values(pb, pos, self._live_prefix_of(pb))
+            else:
+                d = self.region(region).idom.get(block)
+                if d is not None:
+                    last = self._last_uses(d)
+                    vals = [v for v in self._own_values(d)[0] if last[v] == _FAR]
+                    got = self._live_prefix_of(d) + vals
+        self._live_prefix[id(block)] = got
+        return got
+
+    def _live_values(self, block, pos: int, prefix: list) -> list:
+        vals, cuts = self._own_values(block)
+        last = self._last_uses(block)
+        return prefix + [v for v in vals[: cuts[min(pos, len(cuts) - 1)]] if last[v] >= pos]
+
+    def live(self, block, pos: int) -> list:
+        """The values visible at ``(block, pos)`` that may be used there or
+        later (a subset of ``visible``, in its order)."""
+        k = (id(block), pos)
+        got = self._live.get(k)
+        if got is None:
+            got = self._live[k] = self._live_values(block, pos, self._live_prefix_of(block))
+        return got
+
+
+_FAR = 1 << 60  # a use outside the block
 
 
 def _is_inner(op) -> bool:

@@ -81,6 +81,7 @@ MAX_STATES = 16  # path states kept per program point
 BATCH = 2  # states entering a block or a loop body together (each may split)
 MAX_POINT = 16  # states kept at a point (beyond, the excess is joined)
 MAX_KEYS = 64  # distinct states explored per block / loop region
+POINT_KEYS = 128  # distinct states explored from one block entry in a whole function (beyond: dropped)
 MAX_STEPS = 400_000  # op transfers per function
 STRICT = False  # tests: let internal errors through
 _DEEP = 60_000  # recursion limit while checking (nested regions recurse)
@@ -106,6 +107,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         self.steps = 0
         self.leaks: dict[int, tuple] = {}  # id(alloc site) -> (site, name)
         self.incomplete = False  # some paths were not explored (bounds)
+        self.visited: dict[int, set] = {}  # id(block) -> keys of the states explored from its entry
 
     # -- the interpreter ------------------------------------------------------------
     def scan(self) -> None:
@@ -135,10 +137,24 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         """States at point ``(block, pos)``: normalized, each distinct state
         once (and none of ``seen``, which grows by at most MAX_KEYS).  Past
         MAX_STATES the rest are joined into one, or with ``defer`` returned
-        apart: ``(batch, rest)``."""
+        apart: ``(batch, rest)``.
+
+        With ``seen`` (block entries: joins, loop bodies, regions), a state
+        equal to one already explored from this entry earlier in the
+        function (``visited``: by an earlier run of the enclosing loop, say)
+        is dropped too: equal keys mean equal futures up to renaming, whose
+        reports were made the first time.  Past POINT_KEYS states explored
+        from an entry, new ones are not explored (``incomplete``: as past
+        MAX_KEYS, bugs on those paths may be missed; nothing is reported
+        that is not on an explored path).  Without these, loops nested
+        ``d`` deep, each carrying a buffer that is either the one it got or
+        a new one, ran their innermost body about (choices per loop)^``d``
+        times.  (Joining the excess instead, as past MAX_STATES, made
+        unrelated buffers ``maybe`` and so possibly the same as a later
+        allocation: false leaks in the pipeline's output.)"""
         if not states:
             return ([], []) if defer else states
-        vis = self.scopes.visible(block, pos)
+        vis = self.scopes.live(block, pos)
         point = block.ops[pos - 1] if 0 < pos <= len(block.ops) else block
 
         def lost(state, buf):
@@ -146,6 +162,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
 
         keys: dict = {}  # (shape, facts) -> state
         shapes: dict = {}  # shape -> [(state, facts, atoms)]
+        done = self.visited.setdefault(id(block), set()) if seen is not None else ()
         for s in states:
             normalize(s, vis, lost, self.voc.sticky)
             shape, facts, atoms = key(s, vis)
@@ -154,21 +171,27 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                 kept = keys[k]  # the same state on another path: what differs is irrelevant
                 kept.path = common_prefix(kept.path, s.path)
                 continue
-            if seen is not None and k in seen:
+            if seen is not None and (k in seen or k in done):
                 continue
             if seen is not None and len(seen) + len(keys) >= MAX_KEYS:
+                self.incomplete = True
+                break
+            if seen is not None and len(done) + len(keys) >= POINT_KEYS:
                 self.incomplete = True
                 break
             keys[k] = s
             shapes.setdefault(shape, []).append((s, facts, atoms))
         if seen is not None:
             seen.update(keys)
+            done.update(keys)
         out = []
         for shape, group in shapes.items():
             kept = merge_facts(group) if len(group) > 1 else [group[0][0]]
             if seen is not None and len(kept) < len(group):
                 for s in kept:
-                    seen.add((shape, key(s, vis)[1]))
+                    k = (shape, key(s, vis)[1])
+                    seen.add(k)
+                    done.add(k)
             out.extend(kept)
         if defer:
             return out[:BATCH], out[BATCH:]
@@ -244,7 +267,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             if len(nxt) > MAX_STATES:
                 nxt = self.merge(nxt, block, i + 1, join_over=False)
                 if len(nxt) > MAX_POINT:
-                    vis = self.scopes.visible(block, i + 1)
+                    vis = self.scopes.live(block, i + 1)
                     nxt = nxt[: MAX_POINT - 1] + [join(nxt[MAX_POINT - 1 :], vis, self.voc.value_atom)]
             states = nxt
         return states

@@ -13,8 +13,9 @@ A ``State`` is what the checker knows on one path through a function:
   messages; ``iters``: iterations done per loop.
 
 ``decide`` splits a state until an ``i1`` expression is constant on each
-part.  At joins (``Tracker.merge``) states are normalized to what is visible
-at that point (SSA dominance), buffers nothing can reach any more are
+part.  At joins (``FunctionAnalysis.merge``) states are normalized to the
+values visible at that point (SSA dominance) that may still be used
+(``Scopes.live``), buffers nothing can reach any more are
 dropped (a live owned one is a leak: ``on_lost``), states equal up to
 renaming (``key``) are kept once, and beyond ``limit`` states the rest are
 joined into one conservative state whose uncertain buffers are ``maybe``
