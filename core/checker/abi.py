@@ -66,6 +66,7 @@ class FreeChecks:
             f"use after free: {what}{whose} is used by '{op.name}' after it was freed{{path}}",
             use_span(op, i),
             related,
+            state=s,
             items=self.items(s, buf.alloc_mark, buf),
         )
 
@@ -89,6 +90,7 @@ class FreeChecks:
                 f"double free: {what}{whose} is freed again{{path}}",
                 span,
                 related,
+                state=s,
                 items=self.items(s, buf.alloc_mark, buf),
             )
             return [s]
@@ -101,6 +103,7 @@ class FreeChecks:
                 f"{{path}}",
                 span,
                 [(tuple(buf.site.span or span), f"{buf.name} is an argument")],
+                state=s,
                 items=self.items(s, 0, buf),
             )
             return [self._freed(s, buf, op)]
@@ -115,6 +118,7 @@ class FreeChecks:
                 f"'{op.name}' frees {what}, which is {how} (from '{getattr(buf.site, 'name', '?')}')",
                 span,
                 [(op_span(buf.site), f"{buf.name} is created here")],
+                state=s,
             )
             return [self._freed(s, buf, op)]
         if buf.kind != OWNED:
@@ -129,6 +133,7 @@ class FreeChecks:
                     f"'{op.name}' frees {what}, which this function does not own{{path}}",
                     span,
                     [(op_span(buf.site), f"{buf.name} comes from here")],
+                    state=s2,
                     items=self.items(s2, buf.alloc_mark, buf),
                 )
                 s2.bufs[buf.id] = buf.with_(status=MAYBE)
@@ -145,6 +150,7 @@ class FreeChecks:
                 f"'{op.name}' frees {what}, a view ('{m[2].name}') of {buf.name} instead of its base buffer",
                 span,
                 [(op_span(m[2]), "the view is made here"), (op_span(buf.site), f"{buf.name} is allocated here")],
+                state=s,
             )
             return
         have = buf.resource
@@ -156,6 +162,7 @@ class FreeChecks:
                 f"resource '{resource.name}' (expected '{have.dealloc}')",
                 span,
                 [(op_span(buf.site), f"{buf.name} is allocated here")],
+                state=s,
             )
 
     def _freed(self, s, buf, op):
@@ -260,6 +267,7 @@ class Boundary:
                     f"use after free: {value_name(v)} is returned after it was freed{{path}}",
                     use_span(term, i),
                     [(op_span(buf.free_op), f"{buf.name} is freed here")],
+                    state=s,
                     items=self.items(s, buf.alloc_mark, buf),
                 )
             if not dynamic or dec.get(i) is not False:
@@ -277,6 +285,7 @@ class Boundary:
                         f"leak: {buf.name} is not freed{{path}} before {self._func_name()} returns",
                         [(op_span(term), returns)],
                         self.items(s2, buf.alloc_mark, buf),
+                        s2,
                     )
 
     def _check_returned(self, term, s, i, v, m, buf) -> None:
@@ -295,6 +304,7 @@ class Boundary:
                 f"by the callee (return a clone)",
                 use_span(term, i),
                 [(site, f"{buf.name} comes from here")],
+                state=s,
             )
         elif buf.kind == OWNED and s.cond(buf.owned) is False:
             self.report.add(
@@ -302,6 +312,7 @@ class Boundary:
                 f"public function {self._func_name()} returns {what}, which it does not own{{path}}",
                 use_span(term, i),
                 [(op_span(buf.site), f"{buf.name} comes from here")],
+                state=s,
                 items=self.items(s, buf.alloc_mark, buf),
             )
 

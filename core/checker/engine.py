@@ -166,6 +166,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         for s in states:
             normalize(s, vis, lost, self.voc.sticky)
             shape, facts, atoms = key(s, vis)
+            shape = (shape, s.unsure)  # (an unsure path is not the same as a sure one)
             k = (shape, facts)
             if k in keys:
                 kept = keys[k]  # the same state on another path: what differs is irrelevant
@@ -189,7 +190,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
             kept = merge_facts(group) if len(group) > 1 else [group[0][0]]
             if seen is not None and len(kept) < len(group):
                 for s in kept:
-                    k = (shape, key(s, vis)[1])
+                    k = (shape, key(s, vis)[1])  # (shape has ``unsure`` already)
                     seen.add(k)
                     done.add(k)
             out.extend(kept)
@@ -536,9 +537,13 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         related = (
             [(op_span(where), f"the last reference to {buf.name} is out of scope here")] if where is not None else []
         )
-        self.leak(buf, f"leak: {buf.name} is never freed{{path}}", related, self.items(state, buf.alloc_mark, buf))
+        self.leak(
+            buf, f"leak: {buf.name} is never freed{{path}}", related, self.items(state, buf.alloc_mark, buf), state
+        )
 
-    def leak(self, buf, message, related, items) -> None:
+    def leak(self, buf, message, related, items, state) -> None:
+        if state.unsure:
+            return
         self.leaks.setdefault(id(buf.site), (buf.site, buf.name))
         self.report.add("BUF001", message, op_span(buf.site), related, items)
 

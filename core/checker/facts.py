@@ -33,6 +33,7 @@ class Vocabulary:
         self._next_buf = 1  # 0 is origins.TOP
         self.atom_words: dict[int, object] = {}
         self.sticky: set[int] = set()
+        self.opaque: set[int] = set()  # atoms standing for an expression too big to keep (``bounded``)
         self.bufs: dict[int, Buf] = {}  # every buffer ever made (fixed fields)
         self.shapes: dict[int, tuple] = {}
         self._cmp: dict[tuple, int] = {}
@@ -163,8 +164,13 @@ class Vocabulary:
         return got
 
     def bounded(self, state, e, v):
-        """``e`` simplified; a fresh atom when it grew too large."""
+        """``e`` simplified; a fresh atom when it grew too large.  That atom
+        is ``opaque``: it is not free (it depends on the atoms of ``e``), so
+        a path that assumes one value of it may be one that cannot happen
+        (``paths.decide`` marks it unsure)."""
         e = state.cond(e)
         if type(e) is tuple and B.size(e) > B.MAX_SIZE:
-            return self.value_atom(v)
+            a = self.value_atom(v)
+            self.opaque.add(a)
+            return a
         return e

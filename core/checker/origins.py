@@ -55,7 +55,7 @@ TOP = 0
 
 # Contents are tracked for small static buffers of these element kinds (the
 # pointer and condition arrays of the lowered ``bufferization.dealloc``).
-TRACKED_ELEMENTS = 64
+TRACKED_ELEMENTS = 1024
 
 
 @dataclass(frozen=True, slots=True, eq=False)

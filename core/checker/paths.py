@@ -10,7 +10,11 @@ A ``State`` is what the checker knows on one path through a function:
   implies, ``theory.excluded_by``: ``x == 0`` true makes ``x == 1`` false);
 * ``path``: the events that made this path (the facts decided by a split,
   the CFG edges taken when a terminator could go several ways), for the
-  messages; ``iters``: iterations done per loop.
+  messages; ``iters``: iterations done per loop;
+* ``unsure``: the path was split on an atom that is not free
+  (``Vocabulary.opaque``: it stands for an expression too big to keep, or
+  for a condition read through a memref a join made unknown), so it may be
+  a path that cannot happen: nothing is reported on it.
 
 ``decide`` splits a state until an ``i1`` expression is constant on each
 part.  At joins (``FunctionAnalysis.merge``) states are normalized to the
@@ -82,7 +86,7 @@ def events_since(path, mark: int) -> list[Event]:
 
 
 class State:
-    __slots__ = ("bufs", "env", "facts", "globals", "iters", "path", "theory")
+    __slots__ = ("bufs", "env", "facts", "globals", "iters", "path", "theory", "unsure")
 
     def __init__(self, theory=None):
         self.env: dict = {}
@@ -92,6 +96,7 @@ class State:
         self.iters: dict = {}
         self.globals: dict[str, int] = {}
         self.theory = theory  # what the atoms mean (``facts.Vocabulary``), shared
+        self.unsure = False  # split on an opaque atom: reports are not made on this path
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -102,6 +107,7 @@ class State:
         s.iters = self.iters.copy()
         s.globals = self.globals.copy()
         s.theory = self.theory
+        s.unsure = self.unsure
         return s
 
     @property
@@ -156,6 +162,8 @@ def decide(state: State, e, limit: int = 32, cause=None) -> list[tuple[State, bo
             out.append((s, None))
             continue
         atom = B.first_atom(x)
+        if s.theory is not None and atom in s.theory.opaque:
+            s.unsure = True
         other = s.copy()
         other.facts[atom] = False
         other.event("fact", atom, False, cause)
@@ -314,6 +322,7 @@ def join(states: list[State], visible, fresh_atom) -> State:
     live buffer becomes ``maybe``."""
     first = states[0]
     out = first.copy()
+    out.unsure = any(s.unsure for s in states)
     unsure: set[int] = set()
     conditions_differ = False
     for v in visible:

@@ -143,10 +143,13 @@ class Reporter:
         return tuple(out)
 
     # -- diagnostics -------------------------------------------------------------
-    def add(self, code: str, message: str, span, related=(), items=None) -> None:
+    def add(self, code: str, message: str, span, related=(), items=None, state=None) -> None:
         """``message`` has a ``{path}`` slot when ``items`` (``path_items``,
         or a function computing them) are given; the same bug seen again on
-        another path keeps only the decisions both paths share."""
+        another path keeps only the decisions both paths share.  Nothing is
+        reported on a path ``state`` that is ``unsure`` (``paths.decide``)."""
+        if state is not None and state.unsure:
+            return
         start, end = span
         k = (code, start, end)
         got = self.found.get(k)

@@ -225,6 +225,10 @@ def _load(fa, op, s):
             s.env[r] = buf.contents[i]
             return [s]
     fresh_result(fa, s, r)
+    if m is not None and m[1] == TOP and _is_i1(r.type):
+        # read through a memref a join made unknown (one of several buffers,
+        # whose contents were known): not a free condition, opaque
+        fa.voc.opaque.add(s.env[r])
     return [s]
 
 

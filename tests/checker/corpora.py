@@ -116,6 +116,37 @@ def generated_inputs(n: int, lines: int):
     return [(f"genmod-{lines}-{seed}", generate(lines, seed=seed, deallocs="none"), STATIC) for seed in range(n)]
 
 
+def shaped_inputs(lines: int, seeds) -> list:
+    """``benchmarks/genshapes.py``'s modules other than genmod's (few big
+    functions, many tiny ones, deep scf nests, long cf chains), and one
+    function with 70 loop-carried buffers (whose frees at the end go
+    through one ``@dealloc_helper`` call of 70 entries)."""
+    import genshapes as mod  # (benchmarks/ is on the path)
+
+    out = [
+        (f"{shape}-{lines}-{seed}", mod.generate(shape, lines, seed), STATIC)
+        for shape in mod.SHAPES
+        if not shape.startswith("genmod")
+        for seed in seeds
+    ]
+    out.append(("loop-carried-70", _loop_carried(70), STATIC))
+    return out
+
+
+def _loop_carried(n: int) -> str:
+    lines = ["func.func @carried(%m: memref<4xf32>, %n: index) {"]
+    lines += ["  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index", "  %f = arith.constant 1.0 : f32"]
+    for i in range(n):
+        lines.append(f"  %l{i} = scf.for %i{i} = %c0 to %n step %c1 iter_args(%acc{i} = %m) -> (memref<4xf32>) {{")
+        lines.append(f"    %a{i} = memref.alloc() : memref<4xf32>")
+        lines.append(f"    memref.copy %acc{i}, %a{i} : memref<4xf32> to memref<4xf32>")
+        lines.append(f"    scf.yield %a{i} : memref<4xf32>")
+        lines.append("  }")
+    lines += [f"  memref.store %f, %l{i}[%c0] : memref<4xf32>" for i in range(n)]
+    lines += ["  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def hand_written(n: int, lines: int):
     return [(f"genmod-all-{lines}-{seed}", generate(lines, seed=seed, deallocs="all"), STATIC) for seed in range(n)]
 
