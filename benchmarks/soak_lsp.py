@@ -276,6 +276,16 @@ async def soak(
             )
     except (TimeoutError, LspError, OSError) as exc:
         report.failures.append(f"after {report.edits} edits: {type(exc).__name__}: {exc}")
+        if isinstance(exc, TimeoutError):  # what the server had sent: where it stalled
+            last = client.published.get(doc.uri)
+            ago = f"{time.perf_counter() - last.at:.1f} s ago" if last is not None else "never"
+            report.failures.append(
+                f"waited for version {doc.version}; last publish: version "
+                f"{None if last is None else last.version} ({ago}), {client.publish_count} in all; "
+                f"replacements {client.replacements} (at publishes {client.replacement_marks[-3:]}); "
+                f"last log: {[m[:200] for _, m in list(client.log)[-3:]]}; "
+                f"last stderr: {''.join(list(client.stderr)[-10:])[-1500:]}"
+            )
     finally:
         report.elapsed = time.perf_counter() - t_start
         report.publishes = client.publish_count
