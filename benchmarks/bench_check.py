@@ -105,11 +105,9 @@ def _modules(args, sizes):
                 continue
             text = genshapes.generate(shape, n, args.seed)
             yield shape, n, "none", text
-            tool = upstream.tool_path("mlir-opt")
             out = None
-            if tool is not None:
-                cmd = [str(tool), "--buffer-deallocation-pipeline"]
-                out = subprocess.run(cmd, input=text, capture_output=True, text=True, env=upstream.tool_env()).stdout
+            if upstream.tool_path("mlir-opt") is not None:
+                out = upstream.run_tool("mlir-opt", ["--buffer-deallocation-pipeline"], input=text).stdout
             yield shape, n, "pipeline", out
 
 

@@ -105,17 +105,7 @@ class Scopes:
         got = self._prefix.get(id(block))
         if got is not None:
             return got
-        region = block.parent
-        parent = None
-        if region is not None:
-            if region.blocks and region.blocks[0] is block:
-                op = region.parent
-                if op is not None and op.parent is not None and op.parent.parent is not None and _is_inner(op):
-                    parent = (op.parent, self.op_index(op))
-            else:
-                d = self.region(region).idom.get(block)
-                if d is not None:
-                    parent = (d, len(d.ops))
+        parent = self._parent_point(block)
         if parent is None:
             got = []
         else:
@@ -125,6 +115,22 @@ class Scopes:
             got = outer + vals[: cuts[pos]] if cuts[pos] else outer  # (shared when nothing is added)
         self._prefix[id(block)] = got
         return got
+
+    def _parent_point(self, block):
+        """Where ``block``'s values continue those of another block:
+        ``(block holding the region's op, its index)`` for the entry block
+        of an inner region, ``(immediate dominator, its op count)`` for
+        another block; None at the top."""
+        region = block.parent
+        if region is None:
+            return None
+        if region.blocks and region.blocks[0] is block:
+            op = region.parent
+            if op is not None and op.parent is not None and op.parent.parent is not None and _is_inner(op):
+                return (op.parent, self.op_index(op))
+            return None
+        d = self.region(region).idom.get(block)
+        return None if d is None else (d, len(d.ops))
 
     def visible(self, block, pos: int) -> list:
         out = list(self._prefix_of(block))
@@ -158,24 +164,14 @@ class Scopes:
         return got
 
     def _live_prefix_of(self, block) -> list:
-        """``_prefix_of(block)`` without the values nothing below it uses."""
+        """``_prefix_of(block)`` without the values nothing below it uses
+        (of a dominator, whose point is past its last op: those used
+        outside it)."""
         got = self._live_prefix.get(id(block))
         if got is not None:
             return got
-        region = block.parent
-        got = []
-        if region is not None:
-            if region.blocks and region.blocks[0] is block:
-                op = region.parent
-                if op is not None and op.parent is not None and op.parent.parent is not None and _is_inner(op):
-                    pb, pos = op.parent, self.op_index(op)
-                    got = self._live_values(pb, pos, self._live_prefix_of(pb))
-            else:
-                d = self.region(region).idom.get(block)
-                if d is not None:
-                    last = self._last_uses(d)
-                    vals = [v for v in self._own_values(d)[0] if last[v] == _FAR]
-                    got = self._live_prefix_of(d) + vals
+        parent = self._parent_point(block)
+        got = [] if parent is None else self._live_values(parent[0], parent[1], self._live_prefix_of(parent[0]))
         self._live_prefix[id(block)] = got
         return got
 

@@ -172,7 +172,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
                 kept = keys[k]  # the same state on another path: what differs is irrelevant
                 kept.path = common_prefix(kept.path, s.path)
                 continue
-            if seen is not None and (k in seen or k in done):
+            if seen is not None and k in done:  # (``done`` holds ``seen``)
                 continue
             if seen is not None and len(seen) + len(keys) >= MAX_KEYS:
                 self.incomplete = True

@@ -170,7 +170,11 @@ class Vocabulary:
         (``paths.decide`` marks it unsure)."""
         e = state.cond(e)
         if type(e) is tuple and B.size(e) > B.MAX_SIZE:
-            a = self.value_atom(v)
-            self.opaque.add(a)
-            return a
+            return self.opaque_atom(v)
         return e
+
+    def opaque_atom(self, v) -> int:
+        """A fresh atom for ``v`` that is not a free choice (``opaque``)."""
+        a = self.value_atom(v)
+        self.opaque.add(a)
+        return a

