@@ -297,6 +297,63 @@ func.func @f(%a: memref<4xf32>) -> memref<4xf32> {
         "Return a clone of %a (bufferization.clone)",
     ),
     Code(
+        "BUF103",
+        "error",
+        "ReadOnlyArgumentWritten",
+        "Contract: a write into an argument the function promises only to read",
+        """The function declares an argument read-only
+        (`bufferization.writable = false` or `bufferization.access = "read"`)
+        or not accessed at all (`bufferization.access = "none"`), and then
+        writes it (or, for "none", reads it): directly, through a view, or by
+        passing it to a callee that writes that parameter. Callers rely on
+        the promise: they pass constants and buffers they still read, and
+        One-Shot Bufferize copies nothing for such arguments. Write into a
+        copy instead, or drop the promise.""",
+        """\
+func.func @f(%a: memref<4xf32> {bufferization.access = "read"}, %i: index, %x: f32) {
+  memref.store %x, %a[%i] : memref<4xf32>
+  return
+}
+""",
+        """\
+func.func @f(%a: memref<4xf32> {bufferization.access = "read"}, %i: index, %x: f32) {
+  %b = memref.alloc() : memref<4xf32>
+  memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  memref.store %x, %b[%i] : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return
+}
+""",
+    ),
+    Code(
+        "BUF104",
+        "error",
+        "AliasingNoaliasArguments",
+        "Contract: a call passes aliasing buffers where an argument is llvm.noalias",
+        """The callee declares an argument `llvm.noalias`: no other argument
+        of the call may refer to the same memory. This call passes one buffer
+        (or views of it) both to that argument and to another one, on the
+        path shown. After lowering to LLVM the callee's loads and stores may
+        be reordered on the promise, so the program computes garbage. Pass a
+        copy, or call a variant without the attribute.""",
+        """\
+func.func private @axpy(memref<4xf32> {llvm.noalias}, memref<4xf32>)
+func.func @f(%a: memref<4xf32>) {
+  call @axpy(%a, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+""",
+        """\
+func.func private @axpy(memref<4xf32> {llvm.noalias}, memref<4xf32>)
+func.func @f(%a: memref<4xf32>) {
+  %b = bufferization.clone %a : memref<4xf32> to memref<4xf32>
+  call @axpy(%b, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.dealloc %b : memref<4xf32>
+  return
+}
+""",
+    ),
+    Code(
         "BUF201",
         "info",
         "DeallocationMissing",

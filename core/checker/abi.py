@@ -20,6 +20,7 @@ from typing import Any
 
 from ..ir import types as T
 from ..ir.checker_transfer import transfer_role
+from ..ir.contracts import argument_contract
 from ..ir.interfaces import (
     Effect,
     call_target,
@@ -39,6 +40,13 @@ __all__ = ["Boundary", "FreeChecks"]
 _KIND_WORDS = {ARG: "a function argument", AUTO: "stack memory", GLOBAL: "a global"}
 
 
+def _freed_words(free_op) -> str:
+    """How ``free_op`` freed a buffer: ``freed``, or ``handed over to @g``
+    (a call to a ``bufls.consumed`` parameter)."""
+    target = call_target(free_op) if free_op is not None else None
+    return f"handed over to @{target[0]}" if target is not None else "freed"
+
+
 def _alloc_words(buf) -> str:
     site = buf.site
     name = getattr(site, "name", None)
@@ -48,17 +56,25 @@ def _alloc_words(buf) -> str:
 
 
 class FreeChecks:
-    def use(self, s, op, i) -> None:
+    def use(self, s, op, i, write=None) -> None:
+        """``op`` reads (``write`` False) or writes (True) operand ``i``, or
+        uses it in a way ``None`` (a call: ``check_call``; an op of unknown
+        effects): a use after free, or against the function's contract
+        (``contracts.py``)."""
         v = op.operands[i]
         m = s.env.get(v)
         if type(m) is not tuple or m[0] != "m" or m[1] == TOP:
             return
         buf = s.bufs.get(m[1])
-        if buf is None or buf.status != FREED:
+        if buf is None:
+            return
+        if write is not None and self.arg_contracts and buf.kind == ARG:
+            self.check_access(s, op, i, buf, write)
+        if buf.status != FREED:
             return
         what = value_name(v)
         whose = "" if what == buf.name else f" (memory of {buf.name})"
-        related = [(op_span(buf.free_op), f"{buf.name} is freed here")]
+        related = [(op_span(buf.free_op), f"{buf.name} is {_freed_words(buf.free_op)} here")]
         if buf.kind != ARG:
             related.append((op_span(buf.site), f"{buf.name} is allocated here"))
         self.report.add(
@@ -70,9 +86,11 @@ class FreeChecks:
             items=self.items(s, buf.alloc_mark, buf),
         )
 
-    def free(self, s, op, i, resource) -> list:
+    def free(self, s, op, i, resource, verb="frees") -> list:
         """``op`` frees its operand ``i`` on path ``s``: the checks, then the
-        buffer is freed.  May split the path on the buffer's ownership."""
+        buffer is freed.  May split the path on the buffer's ownership.
+        ``verb``: what messages say ``op`` does (a call handing a buffer
+        over to a ``bufls.consumed`` parameter: ``gives @g ownership of``)."""
         v = op.operands[i]
         m = s.env.get(v)
         if type(m) is not tuple or m[0] != "m" or m[1] == TOP:
@@ -83,11 +101,12 @@ class FreeChecks:
         span = use_span(op, i)
         what = value_name(v)
         if buf.status == FREED:
-            related = [(op_span(buf.free_op), f"{buf.name} is first freed here")]
+            related = [(op_span(buf.free_op), f"{buf.name} is first {_freed_words(buf.free_op)} here")]
             whose = "" if what == buf.name else f" (memory of {buf.name})"
+            again = "freed again" if verb == "frees" else f"freed again ('{op.name}' {verb} it)"
             self.report.add(
                 "BUF002",
-                f"double free: {what}{whose} is freed again{{path}}",
+                f"double free: {what}{whose} is {again}{{path}}",
                 span,
                 related,
                 state=s,
@@ -98,7 +117,7 @@ class FreeChecks:
             view = "" if m[2] is None else f" (a view of argument {buf.name})"
             self.report.add(
                 "BUF101",
-                f"'{op.name}' frees {what}{view}, memory of a function "
+                f"'{op.name}' {verb} {what}{view}, memory of a function "
                 f"argument: memref arguments are not owned by the callee"
                 f"{{path}}",
                 span,
@@ -115,7 +134,7 @@ class FreeChecks:
             )
             self.report.add(
                 "BUF004",
-                f"'{op.name}' frees {what}, which is {how} (from '{getattr(buf.site, 'name', '?')}')",
+                f"'{op.name}' {verb} {what}, which is {how} (from '{getattr(buf.site, 'name', '?')}')",
                 span,
                 [(op_span(buf.site), f"{buf.name} is created here")],
                 state=s,
@@ -130,7 +149,7 @@ class FreeChecks:
             elif not owned:
                 self.report.add(
                     "BUF004",
-                    f"'{op.name}' frees {what}, which this function does not own{{path}}",
+                    f"'{op.name}' {verb} {what}, which this function does not own{{path}}",
                     span,
                     [(op_span(buf.site), f"{buf.name} comes from here")],
                     state=s2,
@@ -138,16 +157,16 @@ class FreeChecks:
                 )
                 s2.bufs[buf.id] = buf.with_(status=MAYBE)
             else:
-                self._check_base(s2, op, i, m, buf, resource, span, what)
+                self._check_base(s2, op, i, m, buf, resource, span, what, verb)
                 s2 = self._freed(s2, buf, op)
             out.append(s2)
         return out
 
-    def _check_base(self, s, op, i, m, buf, resource, span, what) -> None:
+    def _check_base(self, s, op, i, m, buf, resource, span, what, verb="frees") -> None:
         if m[2] is not None:
             self.report.add(
                 "BUF004",
-                f"'{op.name}' frees {what}, a view ('{m[2].name}') of {buf.name} instead of its base buffer",
+                f"'{op.name}' {verb} {what}, a view ('{m[2].name}') of {buf.name} instead of its base buffer",
                 span,
                 [(op_span(m[2]), "the view is made here"), (op_span(buf.site), f"{buf.name} is allocated here")],
                 state=s,
@@ -332,8 +351,11 @@ class Boundary:
             target = call_target(op)
             if target is not None:
                 callee = self.symbols.get(target[0])
-                if callee is not None and self.is_dealloc_helper(callee):
-                    self.has_frees = True
+                if callee is not None and (
+                    self.is_dealloc_helper(callee)
+                    or any(argument_contract(callee, k).consumed for k in range(len(target[1])))
+                ):
+                    self.has_frees = True  # (handing a buffer over frees it here)
                 continue
             if op.regions:
                 stack.extend(o for r in op.regions for b in r.blocks for o in b.ops)

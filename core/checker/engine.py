@@ -66,8 +66,9 @@ from ..syntax.source import SourceFile
 from . import boolexpr as B
 from .abi import Boundary, FreeChecks
 from .branching import induction_facts, region_guards, successor_guards
+from .contracts import Contracts
 from .facts import Vocabulary
-from .origins import ARG
+from .origins import ARG, OWNED
 from .paths import State, common_prefix, decide, join, key, merge_facts, normalize
 from .queries import Services
 from .relevance import Relevance
@@ -91,7 +92,7 @@ class _Budget(Exception):
     pass
 
 
-class FunctionAnalysis(Services, FreeChecks, Boundary):
+class FunctionAnalysis(Services, FreeChecks, Boundary, Contracts):
     """One function: the interpreter, plus the services ``transfer`` uses."""
 
     def __init__(self, module, func):
@@ -108,6 +109,7 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         self.leaks: dict[int, tuple] = {}  # id(alloc site) -> (site, name)
         self.incomplete = False  # some paths were not explored (bounds)
         self.visited: dict[int, set] = {}  # id(block) -> keys of the states explored from its entry
+        self.arg_contracts: dict = {}  # argument value -> its contract (ir/contracts.py)
 
     # -- the interpreter ------------------------------------------------------------
     def scan(self) -> None:
@@ -121,8 +123,12 @@ class FunctionAnalysis(Services, FreeChecks, Boundary):
         if body is None or not body.blocks:
             return []
         s = State(theory=self.voc)
+        self.arg_contracts = self.entry_contracts(body.blocks[0].args)
         for a in body.blocks[0].args:
-            if T.is_memref(a.type):
+            if a in self.arg_contracts and self.arg_contracts[a].consumed:  # the callee owns it
+                b = self.new_buf(s, OWNED, a, a, owned=True, resource=self.memref_resource)
+                s.env[a] = ("m", b, None)
+            elif T.is_memref(a.type):
                 s.env[a] = ("m", self.new_buf(s, ARG, a, a), None)
             else:
                 fresh_result(self, s, a)
@@ -586,9 +592,9 @@ class _Module:
         self.frees_anywhere = False  # set by the functions' scans (BUF201 needs none)
         if functions is not None:
             self.functions = list(functions)
-            self.symbols = symbols if symbols is not None else {}
+            self.symbols = self.relevance.symbols = symbols if symbols is not None else {}
             return
-        self.symbols = {}
+        self.symbols = self.relevance.symbols = {}
         self.functions = []
         recovered = getattr(pm, "recovered", None) or []
         for op in walk(pm.op):

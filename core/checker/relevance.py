@@ -14,6 +14,7 @@ op deciding on ownership itself (a free, ``bufferization.dealloc``...).
 from __future__ import annotations
 
 from ..ir import types as T
+from ..ir.contracts import argument_contract
 from ..ir.interfaces import Effect, aliasing_operands, call_target, memory_effects, view_source
 from ..ir.nodes import Value
 
@@ -34,8 +35,9 @@ def _root(v):
 
 
 class Relevance:
-    def __init__(self, resources):
+    def __init__(self, resources, symbols=None):
         self.resources = resources
+        self.symbols: dict = symbols if symbols is not None else {}  # symbol name -> function op
         self._cache: dict = {}
         self._moves: dict = {}
 
@@ -77,7 +79,12 @@ class Relevance:
             if o.successors or (not o.results and _returns(o)):
                 out.extend(v for v in o.operands if T.is_memref(v.type))
                 continue
-            if call_target(o) is not None:
+            target = call_target(o)
+            if target is not None:  # buffers handed over to ``bufls.consumed`` parameters
+                callee = self.symbols.get(target[0])
+                for k, i in enumerate(target[1]):
+                    if i < len(o.operands) and argument_contract(callee, k).consumed:
+                        out.append(o.operands[i])
                 continue
             fx = memory_effects(o, self.resources)
             if fx is None:

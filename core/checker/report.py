@@ -27,7 +27,7 @@ def op_span(op) -> tuple[int, int]:
     if op is None:
         return (0, 0)
     start, end = op.span
-    if op.regions and op.name_span is not None:
+    if getattr(op, "regions", None) and op.name_span is not None:  # (a Value has neither)
         end = max(op.name_span[1], start)
     return (start, end)
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from ..ir import types as T
 from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
 from ..ir.checker_transfer import transfer_model
+from ..ir.contracts import argument_contract
 from ..ir.interfaces import (
     Effect,
     aliasing_operands,
@@ -213,7 +214,7 @@ def _index_of(fa, s, op, first: int, buf) -> int | None:
 
 
 def _load(fa, op, s):
-    fa.use(s, op, 0)
+    fa.use(s, op, 0, write=False)
     r = op.results[0] if op.results else None
     if r is None:
         return [s]
@@ -236,7 +237,7 @@ def _load(fa, op, s):
 def _store(fa, op, s):
     if len(op.operands) < 2:
         return [s]
-    fa.use(s, op, 1)
+    fa.use(s, op, 1, write=True)
     value = op.operands[0]
     if T.is_memref(value.type):
         fa.escape(s, value)
@@ -385,15 +386,27 @@ _BY_ROLE = {
 def _call(fa, op, s, target):
     name, args = target
     args = [i for i in args if i < len(op.operands)]
-    for i in args:
-        if T.is_memref(op.operands[i].type):
-            fa.use(s, op, i)
     callee = fa.symbols.get(name)
+    consumed = {i for k, i in enumerate(args) if argument_contract(callee, k).consumed}
+    for i in args:
+        if T.is_memref(op.operands[i].type) and i not in consumed:
+            fa.use(s, op, i)  # (what the callee does to it: ``check_call``)
     if callee is not None and fa.is_dealloc_helper(callee):
         return _helper(fa, op, s)
+    fa.check_call(s, op, callee, name, args)
     for i in args:
-        if T.is_memref(op.operands[i].type):
+        if T.is_memref(op.operands[i].type) and i not in consumed:
             fa.clobber(s, op.operands[i])
+    if consumed:  # handed over: the callee frees them
+        states = [s]
+        for i in sorted(consumed):
+            if T.is_memref(op.operands[i].type):
+                states = [st2 for st in states for st2 in fa.free(st, op, i, None, f"gives @{name} ownership of")]
+        return [st2 for st in states for st2 in _call_results(fa, op, st, callee, args)]
+    return _call_results(fa, op, s, callee, args)
+
+
+def _call_results(fa, op, s, callee, args):
     own = fa.dynamic_ownership_results(callee)
     own_of, same_as = {}, {}
     if own:
@@ -489,7 +502,7 @@ def _generic(fa, op, s):
         if e.operand is not None and e.operand < len(op.operands):
             if e.effect in (Effect.READ, Effect.WRITE):
                 for st in states:
-                    fa.use(st, op, e.operand)
+                    fa.use(st, op, e.operand, write=e.effect is Effect.WRITE)
                     if e.effect is Effect.WRITE:
                         fa.clobber(st, op.operands[e.operand])
         elif e.effect is Effect.ALLOCATE and e.result is not None:

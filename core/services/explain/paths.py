@@ -174,13 +174,13 @@ class Observation(FunctionAnalysis):
             self._look(term.parent, len(term.parent.ops) - 1, (s,))
         return super().route(op, point, term, s)
 
-    def free(self, s, op, i, resource):
+    def free(self, s, op, i, resource, verb="frees"):
         m = s.env.get(op.operands[i])
         if type(m) is tuple and m[0] == "m" and m[1] != TOP:
             buf = s.bufs.get(m[1])
             if buf is not None:
                 self._record_free(s, op, i, buf)
-        return super().free(s, op, i, resource)
+        return super().free(s, op, i, resource, verb)
 
     def _record_free(self, s, op, i, buf) -> None:
         keep = lambda ev: self.relevance.touches(ev.cause, buf)

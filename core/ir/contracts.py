@@ -1,0 +1,130 @@
+"""Function-boundary contracts: what a function promises about each memref
+argument, written as argument attributes.
+
+Read from the ``arg_attrs`` of a function-like op (``func.func``, ``gpu.func``,
+anything whose body is a callable region):
+
+* ``bufferization.writable = false`` or ``bufferization.access = "read"``:
+  the function only reads the argument (a write into it is BUF103);
+* ``bufferization.access = "none"``: the function does not touch the
+  argument's memory at all (a read or write is BUF103);
+* ``llvm.noalias``: no other argument of a call aliases this one (a call
+  passing one buffer to it and to another argument is BUF104);
+* ``bufls.consumed`` (bufls' own convention, like ``transform.consumed``):
+  the callee takes ownership of the buffer and must free it (or hand it on);
+  the caller loses the buffer at the call, as if it had freed it there.
+
+Without attributes an argument has the default contract of upstream's
+deallocation passes: the callee may read and write it, does not own it and
+must not free it.  For example::
+
+    func.func @scale(%src: memref<4xf32> {bufferization.access = "read"},
+                     %dst: memref<4xf32> {llvm.noalias},
+                     %tmp: memref<4xf32> {bufls.consumed}) {
+      ...
+      memref.dealloc %tmp : memref<4xf32>      // the callee frees %tmp
+      return
+    }
+"""
+
+from __future__ import annotations
+
+from .interfaces import callable_body
+from .nodes import Operation
+
+__all__ = ["CONSUMED", "ArgumentContract", "argument_contract", "argument_contracts", "contract_lines"]
+
+CONSUMED = "bufls.consumed"
+NOALIAS = "llvm.noalias"
+WRITABLE = "bufferization.writable"
+ACCESS = "bufferization.access"
+
+
+class ArgumentContract:
+    """What a function promises about one argument; ``attrs`` are the
+    attribute texts that say so (``bufferization.writable = false``)."""
+
+    __slots__ = ("read_only", "no_access", "noalias", "consumed", "attrs")
+
+    def __init__(self, read_only=False, no_access=False, noalias=False, consumed=False, attrs=()):
+        self.read_only = read_only or no_access
+        self.no_access = no_access
+        self.noalias = noalias
+        self.consumed = consumed
+        self.attrs: tuple[str, ...] = tuple(attrs)
+
+    def __bool__(self) -> bool:
+        return bool(self.attrs)
+
+    def __repr__(self) -> str:
+        return f"ArgumentContract({', '.join(self.attrs)})"
+
+    def words(self) -> str:
+        """The contract in words: ``read only, does not alias other arguments``."""
+        parts = []
+        if self.no_access:
+            parts.append("not accessed")
+        elif self.read_only:
+            parts.append("read only")
+        if self.noalias:
+            parts.append("aliases no other argument")
+        if self.consumed:
+            parts.append("ownership passes to the callee, which frees it")
+        return ", ".join(parts)
+
+
+_NONE = ArgumentContract()
+
+
+def _entries(func: Operation, i: int):
+    attrs = func.attr("arg_attrs")
+    values = getattr(attrs, "values", None)
+    if not values or i >= len(values):
+        return ()
+    return getattr(values[i], "entries", ())
+
+
+def argument_contract(func: Operation | None, i: int) -> ArgumentContract:
+    """The contract of argument ``i`` of ``func`` (empty without attributes)."""
+    if func is None:
+        return _NONE
+    read_only = no_access = noalias = consumed = False
+    texts = []
+    for key, value in _entries(func, i):
+        if key == WRITABLE and getattr(value, "value", None) is False:
+            read_only = True
+        elif key == ACCESS and getattr(value, "value", None) in ("read", "none"):
+            read_only = True
+            no_access = value.value == "none"
+        elif key == NOALIAS:
+            noalias = True
+        elif key == CONSUMED:
+            consumed = True
+        else:
+            continue
+        texts.append(key if type(value).__name__ == "UnitAttr" else f"{key} = {value}")
+    if not texts:
+        return _NONE
+    return ArgumentContract(read_only, no_access, noalias, consumed, texts)
+
+
+def argument_contracts(func: Operation) -> list[ArgumentContract]:
+    """One contract per entry-block argument of ``func`` (none for a
+    declaration: see ``argument_contract`` for those)."""
+    n = len(getattr(getattr(func.attr("function_type"), "type", None), "inputs", ()) or ())
+    if not n:
+        body = callable_body(func)
+        n = len(body.blocks[0].args) if body is not None and body.blocks else 0
+    return [argument_contract(func, i) for i in range(n)]
+
+
+def contract_lines(func: Operation) -> list[str]:
+    """``#i (%name): words`` for each argument with a contract (hover)."""
+    body = callable_body(func)
+    args = body.blocks[0].args if body is not None and body.blocks else ()
+    out = []
+    for i, c in enumerate(argument_contracts(func)):
+        if c:
+            name = f" (%{args[i].name})" if i < len(args) and getattr(args[i], "name", None) else ""
+            out.append(f"argument #{i}{name}: {c.words()} ({', '.join(c.attrs)})")
+    return out

@@ -1,0 +1,46 @@
+"""Reading function-boundary contracts from argument attributes (core/ir/contracts.py)."""
+
+from __future__ import annotations
+
+from bufls.core.api import parse_file
+from bufls.core.ir.contracts import argument_contract, argument_contracts, contract_lines
+from bufls.core.ir.nodes import walk
+
+_SRC = """\
+func.func private @g(memref<4xf32> {bufferization.writable = false}, memref<4xf32> {llvm.noalias, bufls.consumed})
+func.func @f(%src: memref<4xf32> {bufferization.access = "read"}, %none: memref<4xf32> {bufferization.access = "none"},
+             %rw: memref<4xf32> {bufferization.access = "read-write", bufferization.writable = true}, %plain: memref<4xf32>) {
+  return
+}
+"""
+
+
+def _funcs():
+    (pm,) = parse_file(_SRC, "t.mlir").modules
+    return {op.attr("sym_name").value: op for op in walk(pm.op) if op.name == "func.func"}
+
+
+def test_each_attribute_gives_its_promise():
+    fs = _funcs()
+    g0, g1 = argument_contract(fs["g"], 0), argument_contract(fs["g"], 1)
+    assert g0.read_only and not g0.no_access and not g0.consumed
+    assert g1.noalias and g1.consumed and not g1.read_only
+    src, none, rw, plain = argument_contracts(fs["f"])
+    assert src.read_only and not src.no_access
+    assert none.read_only and none.no_access
+    assert not rw and not rw.read_only
+    assert not plain and argument_contract(fs["f"], 9).attrs == ()
+    assert argument_contract(None, 0).attrs == ()
+
+
+def test_contract_lines_for_hover():
+    fs = _funcs()
+    assert contract_lines(fs["f"]) == [
+        'argument #0 (%src): read only (bufferization.access = "read")',
+        'argument #1 (%none): not accessed (bufferization.access = "none")',
+    ]
+    assert contract_lines(fs["g"]) == [
+        "argument #0: read only (bufferization.writable = false)",
+        "argument #1: aliases no other argument, ownership passes to the callee, which frees it "
+        "(llvm.noalias, bufls.consumed)",
+    ]
