@@ -7,7 +7,9 @@ language server:
    (``config.dialects.activate``), and loses those of any other;
 1. parse and verify (``api.parse_file``: ``syntax`` and ``verify``);
 2. the ownership checker on every module
-   (``bufls.core.checker.engine.check_module``: BUF001-BUF202);
+   (``bufls.core.checker.engine.check_module``: BUF001-BUF202), and the
+   ``bufls.resource`` attributes of its ops against the configured
+   resources (``analysis/resource_attrs.py``: ``verify``);
 3. inline ``// bufls: ignore[CODE]`` comments (``suppress.py``);
 4. severity overrides of the configuration (``off`` drops a diagnostic).
 
@@ -16,6 +18,7 @@ The result is sorted by position, then code.
 
 from __future__ import annotations
 
+from .analysis.resources import RESOURCE_ATTR
 from .config.dialects import activate
 from .config.project import Config
 from .config.suppress import apply_suppressions
@@ -50,6 +53,11 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
     with deep_recursion():
         for pm in result.modules:
             found.extend(checker.check_module(pm, config, text=text))
+        if RESOURCE_ATTR in text:
+            from .analysis.resource_attrs import resource_attribute_problems
+
+            for pm in result.modules:
+                found.extend(resource_attribute_problems(pm.op, config.resources))
     found = apply_suppressions(text, found)
     found = config.apply_severity(found)
     found.sort(key=lambda d: (d.start, d.end, d.code, d.message))

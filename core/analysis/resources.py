@@ -16,15 +16,41 @@ configuration (read by ``config/project.py``; README.md shows the keys)::
     name = "stack"
     alloc = ["acme.stack_alloc"]
     automatic = true                  # freed by scope exit, never by an op
+    [[tool.bufls.resource]]
+    name = "device"
+    alloc = ["memref.alloc"]          # shared with the built-in memref resource...
+    memory-space = [1]                # ...told apart by the memory space of result 0
+    dealloc = "acme.device_free"
 
 Configured ops may be unregistered (generic form); the resource gives them
 their memory effects (``interfaces.memory_effects(op, resources)``).
+
+**The resource of one allocation** (``for_alloc(op)``, ``for_clone(op)``):
+
+1. the op's ``bufls.resource = "name"`` attribute, when the op is an alloc op
+   of some resource (``memref.alloc() {bufls.resource = "pool"}`` allocates a
+   ``pool`` buffer; an unknown name is reported on the op by
+   ``resource_attrs.py`` and ignored here);
+2. among the resources whose alloc ops include the op's name, the one whose
+   ``memory-space`` holds the memory space of result 0
+   (``memref<4xf32, 1>``: space ``1``; the default space is ``0``);
+3. else the one of them without ``memory-space``.
+
+**The resource of one free** (``for_dealloc(op)``): a dealloc op name used by
+one resource is that resource's.  Several resources may share it when their
+``memory-space`` lists tell them apart (at most one has none); a free is
+then the resource named by its own ``bufls.resource`` attribute, else the
+one whose memory space holds operand 0's, else the one without
+``memory-space``.  (The freed buffer's type is all a free op knows of it:
+the pass names the resource on the free op itself where the type would not
+tell it, ``ownership_emit.free_op``.)  Freeing a buffer of one resource with
+a free of another is ``BUF004`` (``checker/abi.py``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,12 +60,16 @@ if TYPE_CHECKING:  # imported where used: reading a configuration needs no IR
 __all__ = [
     "BUILTIN",
     "DEFAULT",
+    "RESOURCE_ATTR",
     "RESOURCE_KEYS",
     "Resource",
     "ResourceConfigError",
     "Resources",
+    "memory_space_key",
     "resources_from_config",
 ]
+
+RESOURCE_ATTR = "bufls.resource"  # on an alloc (or free) op: the resource it allocates (frees)
 
 
 @dataclass(frozen=True)
@@ -49,10 +79,15 @@ class Resource:
     dealloc: str | None  # op that frees operand 0 (None for automatic)
     clone: str | None = None  # op that copies operand 0 into a new buffer (result 0)
     automatic: bool = False  # freed by scope exit (memref.alloca), never by an op
+    # memory spaces this resource owns buffers of (``memory_space_key``s;
+    # empty: any space its ops allocate in)
+    memory_space: frozenset[str] = frozenset()
 
     def __post_init__(self):
         if not isinstance(self.alloc, frozenset):
             object.__setattr__(self, "alloc", frozenset(self.alloc))
+        if not isinstance(self.memory_space, frozenset):
+            object.__setattr__(self, "memory_space", frozenset(self.memory_space))
 
     def op_names(self) -> list[str]:
         """Every op this resource names, alloc ops first (sorted)."""
@@ -80,21 +115,27 @@ class ResourceConfigError(ValueError):
 
 
 class Resources:
-    """The built-in resources plus configured ones, looked up by op name."""
+    """The built-in resources plus configured ones, looked up by op (its name,
+    then its memory space or ``bufls.resource`` attribute: module docstring)."""
 
     def __init__(self, resources: Iterable[Resource] = BUILTIN):
         self._list: tuple[Resource, ...] = tuple(resources)
         self._by_name = {r.name: r for r in self._list}
-        self._alloc: dict[str, Resource] = {}
-        self._dealloc: dict[str, Resource] = {}
-        self._clone: dict[str, Resource] = {}
+        # op name -> the resources of that role naming it, unrestricted one first
+        self._alloc: dict[str, list[Resource]] = {}
+        self._dealloc: dict[str, list[Resource]] = {}
+        self._clone: dict[str, list[Resource]] = {}
         for r in self._list:
             for n in r.alloc:
-                self._alloc.setdefault(n, r)
+                self._alloc.setdefault(n, []).append(r)
             if r.dealloc is not None:
-                self._dealloc.setdefault(r.dealloc, r)
+                self._dealloc.setdefault(r.dealloc, []).append(r)
             if r.clone is not None:
-                self._clone.setdefault(r.clone, r)
+                self._clone.setdefault(r.clone, []).append(r)
+        for table in (self._alloc, self._dealloc, self._clone):
+            for cands in table.values():
+                cands.sort(key=lambda r: bool(r.memory_space))  # (stable: declaration order otherwise)
+        self.per_op = any(r.memory_space for r in self._list)  # any choice by memory space?
 
     def __iter__(self) -> Iterator[Resource]:
         return iter(self._list)
@@ -106,20 +147,60 @@ class Resources:
         return f"Resources({[r.name for r in self._list]})"
 
     def for_alloc(self, op) -> Resource | None:
-        """The resource whose alloc ops include ``op`` (result 0 is its buffer)."""
-        return self._alloc.get(op.name)
+        """The resource of the buffer ``op`` allocates (result 0), when ``op``
+        is an alloc op of some resource."""
+        cands = self._alloc.get(op.name)
+        if cands is None:
+            return None
+        named = self._named(op)
+        if named is not None:
+            return named
+        return cands[0] if len(cands) == 1 else _by_space(cands, _result_type(op))
 
     def for_dealloc(self, op) -> Resource | None:
         """The resource whose dealloc op ``op`` is (frees operand 0)."""
-        return self._dealloc.get(op.name)
+        cands = self._dealloc.get(op.name)
+        if cands is None:
+            return None
+        if len(cands) == 1:
+            return cands[0]
+        named = self._named(op)
+        if named is not None and named in cands:
+            return named
+        return _by_space(cands, _operand_type(op))
 
     def for_clone(self, op) -> Resource | None:
         """The resource whose clone op ``op`` is (result 0 is a new buffer)."""
-        return self._clone.get(op.name)
+        cands = self._clone.get(op.name)
+        if cands is None:
+            return None
+        return cands[0] if len(cands) == 1 else _by_space(cands, _result_type(op))
 
     def frees_with(self, op_name: str) -> bool:
         """Whether some resource frees with ops named ``op_name``."""
         return op_name in self._dealloc
+
+    def shares_dealloc(self, resource: Resource) -> bool:
+        """Whether another resource frees with ``resource``'s dealloc op."""
+        return resource.dealloc is not None and len(self._dealloc.get(resource.dealloc, ())) > 1
+
+    def allocates(self, op_name: str) -> bool:
+        """Whether ops named ``op_name`` are alloc ops of some resource."""
+        return op_name in self._alloc
+
+    def names(self) -> list[str]:
+        return [r.name for r in self._list]
+
+    def _named(self, op) -> Resource | None:
+        """The resource ``op``'s ``bufls.resource`` attribute names (None: no
+        such attribute, or not a string naming a resource)."""
+        attrs = getattr(op, "attributes", None)
+        if not attrs:
+            return None
+        attr = attrs.get(RESOURCE_ATTR)
+        if attr is None:
+            return None
+        return self._by_name.get(getattr(attr, "value", None))  # type: ignore[arg-type]
 
     def by_name(self, name: str) -> Resource:
         try:
@@ -148,10 +229,51 @@ class Resources:
         return None
 
 
+def memory_space_key(space) -> str:
+    """The text a memory space is compared by: ``None`` (the default space)
+    is ``"0"``, an integer attribute or a configured integer its value, any
+    other attribute (or configured string) its text without blanks
+    (``#gpu.address_space<global>``)."""
+    if space is None:
+        return "0"
+    if isinstance(space, bool):
+        return str(space).lower()
+    if isinstance(space, int):
+        return str(space)
+    if isinstance(space, str):
+        return re.sub(r"\s+", "", space)
+    value = getattr(space, "value", None)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    elided = getattr(space, "elided", None)
+    return re.sub(r"\s+", "", elided() if callable(elided) else str(space))
+
+
+def _result_type(op):
+    results = getattr(op, "results", None)
+    return results[0].type if results else None
+
+
+def _operand_type(op):
+    operands = getattr(op, "operands", None)
+    return operands[0].type if operands else None
+
+
+def _by_space(cands: Sequence[Resource], t) -> Resource:
+    """Of resources sharing an op (unrestricted first), the one whose memory
+    space holds that of type ``t``, else the unrestricted one."""
+    if t is not None and hasattr(t, "memory_space"):
+        key = memory_space_key(t.memory_space)
+        for r in cands:
+            if key in r.memory_space:
+                return r
+    return cands[0]
+
+
 DEFAULT = Resources(BUILTIN)
 
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+$")
-RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic")  # of a [[tool.bufls.resource]] table
+RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic", "memory-space")  # of a [[tool.bufls.resource]] table
 
 
 def resources_from_config(cfg: dict) -> Resources:
@@ -164,10 +286,11 @@ def resources_from_config(cfg: dict) -> Resources:
         raise ResourceConfigError("expected an array of tables ([[tool.bufls.resource]])")
     configured: list[Resource] = []
     names = {r.name: "built in" for r in BUILTIN}
-    owners: dict[str, str] = {}  # op name -> "resource 'x' (alloc)"
+    # op name -> (role, [(resource, its key)]) of every resource naming it
+    owners: dict[str, tuple[str, list[tuple[Resource, str]]]] = {}
     for r in BUILTIN:
-        for n in r.op_names():
-            owners[n] = f"built-in resource '{r.name}'"
+        for role, n in _roles(r):
+            owners.setdefault(n, (role, []))[1].append((r, "built in"))
     for i, t in enumerate(tables):
         res = _one_resource(t, f"resource[{i}]")
         key = f"resource[{i}]"
@@ -175,15 +298,46 @@ def resources_from_config(cfg: dict) -> Resources:
             what = "a built-in resource" if names[res.name] == "built in" else "already declared"
             raise ResourceConfigError(f"resource name '{res.name}' is {what}", f"{key}.name")
         names[res.name] = key
-        for field_name, ops in (("alloc", sorted(res.alloc)), ("dealloc", [res.dealloc]), ("clone", [res.clone])):
-            for n in ops:
-                if n is None:
-                    continue
-                if n in owners:
-                    raise ResourceConfigError(f"op '{n}' already belongs to {owners[n]}", f"{key}.{field_name}")
-                owners[n] = f"resource '{res.name}'"
+        for role, n in _roles(res):
+            had = owners.get(n)
+            if had is not None:
+                _check_shared(n, role, had, res, key)
+                had[1].append((res, key))
+            else:
+                owners[n] = (role, [(res, key)])
         configured.append(res)
     return Resources(BUILTIN + tuple(configured))
+
+
+def _roles(r: Resource) -> list[tuple[str, str]]:
+    out = [("alloc", n) for n in sorted(r.alloc)]
+    out += [(role, n) for role, n in (("dealloc", r.dealloc), ("clone", r.clone)) if n is not None]
+    return out
+
+
+def _owner_words(r: Resource, key: str) -> str:
+    return f"built-in resource '{r.name}'" if key == "built in" else f"resource '{r.name}'"
+
+
+def _check_shared(n: str, role: str, had, res: Resource, key: str) -> None:
+    """An op may be named by several resources in one role only when their
+    memory spaces tell them apart: at most one of them without
+    ``memory-space``, no space in two of them."""
+    had_role, others = had
+    first, first_key = others[0]
+    if had_role != role:
+        raise ResourceConfigError(f"op '{n}' already belongs to {_owner_words(first, first_key)}", f"{key}.{role}")
+    if not res.memory_space:
+        plain = [(o, k) for o, k in others if not o.memory_space]
+        if plain:
+            raise ResourceConfigError(f"op '{n}' already belongs to {_owner_words(*plain[0])}", f"{key}.{role}")
+        return
+    for o, k in others:
+        both = sorted(res.memory_space & o.memory_space)
+        if both:
+            raise ResourceConfigError(
+                f"memory space {both[0]} of op '{n}' already belongs to {_owner_words(o, k)}", f"{key}.memory-space"
+            )
 
 
 def _one_resource(t, key: str) -> Resource:
@@ -223,7 +377,33 @@ def _one_resource(t, key: str) -> Resource:
     ops = list(alloc) + [n for n in (dealloc, clone) if n is not None]
     if len(set(ops)) != len(ops):
         raise ResourceConfigError("the same op is used for two roles (alloc/dealloc/clone)", key)
-    return Resource(name, frozenset(alloc), dealloc, clone, automatic)
+    spaces = _memory_spaces(t.get("memory-space"), f"{key}.memory-space")
+    return Resource(name, frozenset(alloc), dealloc, clone, automatic, spaces)
+
+
+def _memory_spaces(value, key: str) -> frozenset[str]:
+    """``memory-space = [1]`` / ``["#gpu.address_space<global>"]`` (a single
+    value too): the ``memory_space_key``s."""
+    if value is None:
+        return frozenset()
+    if not isinstance(value, list):
+        value = [value]
+    if not value:
+        raise ResourceConfigError("'memory-space' must be a non-empty array of memory spaces", key)
+    out = []
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, int | str):
+            raise ResourceConfigError(
+                f'a memory space is an integer (1) or an attribute ("#gpu.address_space<global>"), got {v!r}', key
+            )
+        if isinstance(v, int) and v < 0:
+            raise ResourceConfigError(f"a memory space is not negative, got {v}", key)
+        if isinstance(v, str) and not v.strip():
+            raise ResourceConfigError("a memory space is not an empty string", key)
+        out.append(memory_space_key(v))
+    if len(set(out)) != len(out):
+        raise ResourceConfigError("'memory-space' lists a memory space twice", key)
+    return frozenset(out)
 
 
 def _check_op_name(n, key: str) -> None:

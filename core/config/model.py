@@ -55,13 +55,17 @@ class ResourceSpec:
     # refinement of an ODS resource of the same name; otherwise this problem
     # is reported (``resolve_dialects``) and the table ignored.
     incomplete: ConfigProblem | None = field(default=None, compare=False, repr=False)
+    # ``memory-space = [1, "#gpu.address_space<global>"]``: the spaces it owns (empty: any)
+    memory_space: tuple[int | str, ...] = ()
 
     def as_table(self) -> dict:
-        table = {"name": self.name, "alloc": list(self.alloc), "automatic": self.automatic}
+        table: dict = {"name": self.name, "alloc": list(self.alloc), "automatic": self.automatic}
         if self.dealloc is not None:
             table["dealloc"] = self.dealloc
         if self.clone is not None:
             table["clone"] = self.clone
+        if self.memory_space:
+            table["memory-space"] = list(self.memory_space)
         return table
 
 

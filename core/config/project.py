@@ -335,7 +335,6 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
     if not isinstance(value, list):
         r.report(f"'resource' must be an array of tables ([[resource]]), not {_kind(value)}", "", "resource")
         return ()
-    before = len(r.problems)
     specs: list[ResourceSpec] = []
     tables: list[int] = []  # the index of each spec's table
     names: set[str] = set(_BUILTIN_RESOURCES)
@@ -346,21 +345,21 @@ def _parse_resources(value, r: _Reader) -> tuple[ResourceSpec, ...]:
             names.add(spec.name)
             specs.append(spec)
             tables.append(i)
-    specs_t = tuple(specs)
-    complete = [(s, i) for s, i in zip(specs_t, tables) if s.incomplete is None]
-    if complete and len(r.problems) == before:
+    complete = [(s, i) for s, i in zip(specs, tables) if s.incomplete is None]
+    while complete:  # the resource model's own checks; a table it rejects is reported and left out
         try:
             build_resources(tuple(s for s, _ in complete))
-        except ValueError as exc:  # the resource model rejected the declaration
-            m = re.match(r"resource\[(\d+)\](?:\.(\w+))?$", getattr(exc, "key", ""))
+            break
+        except ValueError as exc:
+            m = re.match(r"resource\[(\d+)\](?:[.]([\w-]+))?$", getattr(exc, "key", ""))
             message = getattr(exc, "message", str(exc))
-            if m:
-                table = complete[int(m.group(1))][1]
-                r.report(f"resource: {message}", "resource", m.group(2) or "name", table)
-            else:
+            if not m:
                 r.report(f"resource: {message}", "", "resource")
-            return ()
-    return specs_t
+                return ()
+            spec, table = complete.pop(int(m.group(1)))
+            r.report(f"resource: {message}", "resource", m.group(2) or "name", table)
+            specs.remove(spec)
+    return tuple(specs)
 
 
 def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str, str]) -> ResourceSpec | None:
@@ -429,15 +428,54 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
             if op is not None and not _OP_NAME.match(op):
                 r.report(f"resource {name!r}: {op!r} is not an op name (dialect.op)", sec, key, i)
                 return None
+    spaces = _parse_memory_spaces(table.get("memory-space"), name, r, i)
+    if spaces is None:
+        return None
     for op in alloc:
-        if op in owner:
+        if op in owner and not spaces:  # (with memory spaces: build_resources says whether they tell them apart)
             r.report(f"resource {name!r}: {op} already allocates resource {owner[op]!r}", sec, "alloc", i)
             return None
     for op in alloc:
-        owner[op] = name
+        owner.setdefault(op, name)
     if not ok:
         return None
-    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete)
+    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete, spaces)
+
+
+def _parse_memory_spaces(value, name: str, r: _Reader, i: int) -> tuple[int | str, ...] | None:
+    """``memory-space = [1]`` or ``["#gpu.address_space<global>"]`` (one value
+    alone too); None after a reported problem."""
+    if value is None:
+        return ()
+    values = value if isinstance(value, list) else [value]
+    bad = next(
+        (
+            v
+            for v in values
+            if isinstance(v, bool)
+            or not isinstance(v, int | str)
+            or (isinstance(v, int) and v < 0)
+            or (isinstance(v, str) and not v.strip())
+        ),
+        None,
+    )
+    if not values or bad is not None:
+        what = (
+            "an empty array"
+            if not values
+            else _kind(bad)
+            if isinstance(bad, bool) or not isinstance(bad, int | str)
+            else repr(bad)
+        )
+        r.report(
+            f"resource {name!r}: 'memory-space' must list memory spaces, integers (1) or attributes "
+            f'("#gpu.address_space<global>"), not {what}',
+            "resource",
+            "memory-space",
+            i,
+        )
+        return None
+    return tuple(values)
 
 
 # ---------------------------------------------------------------------------

@@ -122,6 +122,7 @@ def _merge_resources(
                 None if automatic else (own.dealloc or spec.dealloc),
                 own.clone or spec.clone,
                 automatic,
+                memory_space=own.memory_space,
             )
         merged.append(spec)
     locations = {res.name: res.location for res in ods_resources}

@@ -73,6 +73,8 @@ from ..analysis.ownership_state import (
     region_is_proper_ancestor,
     unique,
 )
+from ..analysis.resource_attrs import attribute_problem
+from ..analysis.resources import RESOURCE_ATTR
 from ..diagnostics import Diagnostic
 from ..ir import attrs as A
 from ..ir import interfaces as I
@@ -80,6 +82,7 @@ from ..ir import types as T
 from ..ir.buffer_deallocation import CALL, KNOWN, UNKNOWN, effect_kind, model_of
 from ..ir.buffer_deallocation import KEY as BUFFER_DEALLOCATION
 from ..ir.builder import Builder
+from ..ir.contracts import argument_contract
 from ..ir.nodes import Block, Operation, Value
 from ..ir.registry import registry
 from ..ir.types import is_memref
@@ -112,6 +115,10 @@ class OwnershipBasedBufferDeallocation(ModulePass):
         sys.setrecursionlimit(max(old, 60_000))
         try:
             for op in list(module_op.walk()):
+                if op.attributes and RESOURCE_ATTR in op.attributes:
+                    problem = attribute_problem(op, self.resources)  # (analysis/resource_attrs.py)
+                    if problem is not None:
+                        raise PassError.at(op, problem)
                 model = model_of(op)
                 body = I.callable_body(op)
                 if model is None or not model.function or body is None or not body.blocks:
@@ -265,10 +272,12 @@ class FunctionDeallocation:
         for arg in list(block.args):
             if not is_memref(arg.type):
                 continue
-            if function_entry:
+            if function_entry:  # (but a ``bufls.consumed`` argument: the caller hands it over)
+                consumed = parent_op is self.func and argument_contract(self.func, arg.index).consumed
                 false = b.constant_bool(False)
                 for n in inds(arg):
-                    st.update(arg, unique(false), block, n)
+                    own = b.constant_bool(True) if consumed and n == self.res.default else false
+                    st.update(arg, unique(own), block, n)
             else:
                 for n in inds(arg):
                     st.update(arg, unique(block.add_arg(I1)), block, n)

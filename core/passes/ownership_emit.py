@@ -34,7 +34,7 @@ its ``memref.extract_strided_metadata`` base.
 from __future__ import annotations
 
 from ..analysis.ownership_state import base_buffer, is_true
-from ..analysis.resources import DEFAULT
+from ..analysis.resources import DEFAULT, RESOURCE_ATTR
 from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.builder import Builder
@@ -46,6 +46,7 @@ __all__ = [
     "clone_value",
     "emit_assert",
     "emit_dealloc",
+    "free_op",
     "uses_bufferization_dealloc",
 ]
 
@@ -118,14 +119,28 @@ def _inline_dealloc(b: Builder, resource, memrefs, conds, retained, resources) -
             if blockers:
                 cond = b.andi(cond, b.xori(_any(b, blockers), b.constant_bool(True)))
             if is_true(cond):
-                b.create(resource.dealloc, (bases[i],))
+                free_op(b, resource, bases[i], resources)
                 continue
             _, then_b, _ = b.scf_if(cond)
-            then_b.create(resource.dealloc, (bases[i],))
+            free_op(then_b, resource, bases[i], resources)
     if any(r is None for r in results):
         false = b.constant_bool(False)
         results = [false if r is None else r for r in results]
     return results  # type: ignore[return-value]
+
+
+def free_op(b: Builder, resource, v: Value, resources=None) -> Operation:
+    """``resource``'s free of ``v``.  When other resources free with the same
+    op, told apart by memory space, and ``v``'s type would not say it is
+    ``resource``'s (a ``pool`` buffer chosen by attribute, in the default
+    space), the free names it (``resources.py``)::
+
+        "acme.free"(%m) {bufls.resource = "pool"} : (memref<4xf32>) -> ()
+    """
+    op = b.create(resource.dealloc, (v,))
+    if resources is not None and resources.shares_dealloc(resource) and resources.for_dealloc(op) is not resource:
+        op.attributes[RESOURCE_ATTR] = A.StringAttr(resource.name)
+    return op
 
 
 def clone_value(b: Builder, v: Value, resource) -> Value:

@@ -54,6 +54,8 @@ import bisect
 import re
 import time
 
+from ..analysis.resource_attrs import resource_attribute_problems
+from ..analysis.resources import RESOURCE_ATTR
 from ..config.dialects import activate
 from ..config.project import Config
 from ..diagnostics import Diagnostic
@@ -717,6 +719,8 @@ class Analyzer:
             analyses = scanned.pop(id(u), None) or self._scan(mod, u)
             mod.frees_anywhere = frees
             diags = [d for fa in analyses for d in checker.run_function(fa)]
+            if self.text is not None and self.text.find(RESOURCE_ATTR, u.start, u.end) >= 0:
+                diags += resource_attribute_problems(u.op, mod.resources)  # (analysis/resource_attrs.py)
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
             self._changed[id(u)] = u
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)

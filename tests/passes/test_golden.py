@@ -10,6 +10,8 @@ Each file holds one case::
     // ...
 
 or, for input the pass must reject, ``// expected-error: <message substring>``.
+``// config: resources.toml`` reads allocation resources from that file (next
+to the case, in the format of ``bufls.toml``).
 ``// -----`` splits the input into modules as ``--split-input-file`` does.
 
 When mlir-opt is installed, upstream must agree: running mlir-opt with the
@@ -44,8 +46,11 @@ _EXPECTED = "// expected:"
 
 def split_case(text: str) -> dict:
     lines = text.split("\n")
-    case = {"flags": [], "error": None, "differs": None, "input": text, "expected": None}
+    case = {"flags": [], "error": None, "differs": None, "input": text, "expected": None, "config": None}
     for line in lines:
+        m = re.match(r"//\s*config:\s*(.*)$", line)
+        if m:
+            case["config"] = m.group(1).strip()
         m = re.match(r"//\s*flags:\s*(.*)$", line)
         if m:
             case["flags"] = shlex.split(m.group(1))
@@ -68,14 +73,25 @@ def split_case(text: str) -> dict:
     return case
 
 
-def run_bufls(text: str, flags: list[str], path: str = "case.mlir"):
+def resources_of(path: Path, case: dict):
+    """The allocation resources of a case's ``// config:`` file (None: built-in only)."""
+    if case["config"] is None:
+        return None
+    import tomllib
+
+    from bufls.core.analysis.resources import resources_from_config
+
+    return resources_from_config(tomllib.loads((path.parent / case["config"]).read_text()))
+
+
+def run_bufls(text: str, flags: list[str], path: str = "case.mlir", resources=None):
     """(printed output, error message or None)."""
     result = parse_file(text, path, split=True)
     errors = [d.message for d in result.diagnostics if d.severity.name == "ERROR"]
     assert not errors, f"the input does not parse/verify: {errors}"
     try:
         for pm in result.modules:
-            run_pipeline(pm, flags, None, [])
+            run_pipeline(pm, flags, resources, [])
     except PassError as exc:
         return None, exc.message
     return print_result(result), None
@@ -101,7 +117,7 @@ def test_golden_case(path: Path):
     assert first.startswith("// ") and len(first) > 15, "first line must say what the case checks"
     case = split_case(text)
     assert case["flags"], "a '// flags:' line is needed"
-    out, error = run_bufls(case["input"], case["flags"], str(path))
+    out, error = run_bufls(case["input"], case["flags"], str(path), resources_of(path, case))
     if case["error"] is not None:
         assert error is not None and case["error"] in error, f"expected an error, got {error!r}"
         return
