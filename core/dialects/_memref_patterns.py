@@ -21,7 +21,8 @@ from __future__ import annotations
 from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.buffer_deallocation import base_buffer_source
-from ..ir.interfaces import Effect, memory_effects, view_source
+from ..ir.contracts import consumed_operands
+from ..ir.interfaces import Effect, call_target, memory_effects, view_source
 from ..ir.nodes import Operation, Value
 from ..ir.registry import registry
 from ..ir.rewriter import Rewriter, only_for
@@ -139,9 +140,14 @@ def dead_allocation(op: Operation, rw: Rewriter) -> bool:
 
 
 def frees_of(v: Value, rw: Rewriter) -> list[Operation]:
-    """Users of ``v`` with a FREE effect on it."""
+    """Users of ``v`` with a FREE effect on it, or calls handing it over to
+    a ``bufls.consumed`` parameter (the callee frees it)."""
     out = []
     for user in v.users:
+        if call_target(user) is not None:
+            if any(user.operands[i] is v for i in consumed_operands(user)):
+                out.append(user)
+            continue
         fx = _effects(user, rw) or []
         if any(e.effect is _FREE and e.operand is not None and user.operands[e.operand] is v for e in fx):
             out.append(user)

@@ -29,10 +29,18 @@ must not free it.  For example::
 
 from __future__ import annotations
 
-from .interfaces import callable_body
+from .interfaces import call_target, callable_body
 from .nodes import Operation
+from .symbols import resolve
 
-__all__ = ["CONSUMED", "ArgumentContract", "argument_contract", "argument_contracts", "contract_lines"]
+__all__ = [
+    "CONSUMED",
+    "ArgumentContract",
+    "argument_contract",
+    "argument_contracts",
+    "consumed_operands",
+    "contract_lines",
+]
 
 CONSUMED = "bufls.consumed"
 NOALIAS = "llvm.noalias"
@@ -128,3 +136,16 @@ def contract_lines(func: Operation) -> list[str]:
             name = f" (%{args[i].name})" if i < len(args) and getattr(args[i], "name", None) else ""
             out.append(f"argument #{i}{name}: {c.words()} ({', '.join(c.attrs)})")
     return out
+
+
+def consumed_operands(call: Operation) -> list[int]:
+    """Operand indices of ``call`` handed over to ``bufls.consumed``
+    parameters of its callee (found in the symbol tables around the call;
+    none when the callee is not found)."""
+    target = call_target(call)
+    if target is None:
+        return []
+    callee = resolve(tuple(target[0].split("::@")), call)
+    if callee is None:
+        return []
+    return [i for k, i in enumerate(target[1]) if argument_contract(callee, k).consumed]

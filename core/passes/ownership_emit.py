@@ -44,6 +44,7 @@ __all__ = [
     "BUFFERIZATION_FREE_OP",
     "append_operands",
     "clone_value",
+    "handover_copy",
     "emit_assert",
     "emit_dealloc",
     "free_op",
@@ -137,6 +138,8 @@ def free_op(b: Builder, resource, v: Value, resources=None) -> Operation:
 
         "acme.free"(%m) {bufls.resource = "pool"} : (memref<4xf32>) -> ()
     """
+    if " @" in resource.dealloc:
+        return _resource_call(b, resource, resource.dealloc, v, None)
     op = b.create(resource.dealloc, (v,))
     if resources is not None and resources.shares_dealloc(resource) and resources.for_dealloc(op) is not resource:
         op.attributes[RESOURCE_ATTR] = A.StringAttr(resource.name)
@@ -145,8 +148,112 @@ def free_op(b: Builder, resource, v: Value, resources=None) -> Operation:
 
 def clone_value(b: Builder, v: Value, resource) -> Value:
     """A copy of ``v`` in a new buffer of ``resource`` (its clone op)."""
+    if " @" in resource.clone:
+        return _resource_call(b, resource, resource.clone, v, v.type).results[0]
     op = b.create(resource.clone, (v,), [v.type])
     return op.results[0]
+
+
+def _resource_call(b: Builder, resource, ref: str, v: Value, result_type) -> Operation:
+    """A resource op that is a call (``dealloc = "func.call @rt_free"``): the
+    callee must be declared; ``v`` is cast to its parameter type when they
+    differ (a base buffer ``memref<f32>`` to ``memref<*xf32>``), and a clone's
+    result type must be ``v``'s::
+
+        func.func private @rt_free(memref<*xf32>)
+        ...
+        %cast = memref.cast %base_buffer : memref<f32> to memref<*xf32>
+        func.call @rt_free(%cast) : (memref<*xf32>) -> ()
+    """
+    from .base import PassError
+
+    op_name, sym = ref.split(" @", 1)
+    anchor = b.anchor if b.anchor is not None else b.block.parent_op
+    callee = _declared(b.block.parent_op, sym)
+    role = "frees" if result_type is None else "clones"
+    if callee is None:
+        raise PassError.at(
+            anchor,
+            f"resource '{resource.name}' {role} with @{sym}, which is not declared: declare it, "
+            f"e.g. func.func private @{sym}({_unranked(v.type)})" + (f" -> {v.type}" if result_type else ""),
+        )
+    ft = getattr(callee.attr("function_type"), "type", None)
+    params = list(getattr(ft, "inputs", ()))
+    results = list(getattr(ft, "results", ()))
+    if len(params) != 1 or len(results) != (0 if result_type is None else 1):
+        raise PassError.at(
+            anchor,
+            f"resource '{resource.name}' {role} with @{sym}, which must take one memref and return nothing"
+            if result_type is None
+            else f"resource '{resource.name}' {role} with @{sym}, which must take one memref and return one",
+        )
+    arg = v
+    if params[0] != v.type:
+        if not _castable(v.type, params[0]):
+            raise PassError.at(
+                anchor,
+                f"resource '{resource.name}' {role} a {v.type} with @{sym}, which takes {params[0]}: "
+                f"declare its parameter {_unranked(v.type)}",
+            )
+        arg = b.cast(v, params[0])
+    if result_type is not None and results[0] != result_type:
+        raise PassError.at(
+            anchor, f"resource '{resource.name}' clones a {result_type} with @{sym}, which returns {results[0]}"
+        )
+    return b.create(
+        op_name, (arg,), [] if result_type is None else [result_type], attributes={"callee": A.SymbolRefAttr(sym)}
+    )
+
+
+def _declared(op: Operation | None, sym: str) -> Operation | None:
+    """The function ``sym`` of the nearest enclosing symbol table that defines it."""
+    while op is not None:
+        for region in op.regions:
+            for block in region.blocks:
+                for f in block.ops:
+                    name = f.attr("sym_name")
+                    if getattr(name, "value", None) == sym and f.attr("function_type") is not None:
+                        return f
+        op = op.parent_op
+    return None
+
+
+def _unranked(t) -> str:
+    space = getattr(t, "memory_space", None)
+    return f"memref<*x{t.element}{', ' + space.elided() if space is not None else ''}>"
+
+
+def _castable(src, dst) -> bool:
+    """``memref.cast`` from ``src`` to ``dst``: same element type and memory
+    space, to an unranked memref or one of the same rank."""
+    if not (isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType | T.UnrankedMemRefType)):
+        return False
+    if src.element != dst.element or src.memory_space != dst.memory_space:
+        return False
+    if isinstance(dst, T.UnrankedMemRefType):
+        return True
+    return len(src.shape) == len(dst.shape) and all(
+        a is None or b is None or a == b for a, b in zip(src.shape, dst.shape)
+    )
+
+
+def handover_copy(b: Builder, v: Value, resource) -> Value:
+    """A new buffer holding ``v``'s contents, for a callee that takes
+    ownership (``bufls.consumed``).  Spelled ``memref.alloc`` +
+    ``memref.copy`` for a ``memref`` buffer of identity layout, so that no
+    canonicalizer folds it away as a redundant ``bufferization.clone`` (it
+    cannot see the callee free it); the resource's clone op otherwise::
+
+        %c = bufferization.clone %v           %c = memref.alloc(%d) : memref<?xf32>
+                                              memref.copy %v, %c : memref<?xf32> to memref<?xf32>
+    """
+    t = v.type
+    if resource.name != "memref" or not isinstance(t, T.MemRefType) or t.layout is not None:
+        return clone_value(b, v, resource)
+    sizes = [b.dim(v, b.constant_index(i)) for i, d in enumerate(t.shape) if d is None]
+    copy = b.alloc(t, sizes)
+    b.copy(v, copy)
+    return copy
 
 
 def emit_assert(b: Builder, cond: Value, message: str) -> Operation:

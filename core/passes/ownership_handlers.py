@@ -55,10 +55,11 @@ from ..ir import interfaces as I
 from ..ir import types as T
 from ..ir.buffer_deallocation import model_of, set_successor_operands
 from ..ir.builder import Builder
+from ..ir.contracts import argument_contract
 from ..ir.nodes import Operation, Value
 from ..ir.types import is_memref
 from .base import PassError
-from .ownership_emit import append_operands, clone_value, emit_assert, emit_dealloc
+from .ownership_emit import append_operands, clone_value, emit_assert, emit_dealloc, handover_copy
 
 __all__ = [
     "handle_branch",
@@ -168,9 +169,14 @@ def handle_region_branch(fd, op: Operation) -> None:
 
 def handle_call(fd, op: Operation) -> None:
     """Callees hand over ownership of returned memrefs (ABI); a private
-    callee with dynamic ownership returns its indicators."""
-    name = I.call_target(op)[0]
+    callee with dynamic ownership returns its indicators.  Buffers passed
+    to ``bufls.consumed`` parameters are handed over (``hand_over``)."""
+    target = I.call_target(op)
+    if target is None:
+        return
+    name, args = target
     callee = fd.functions.get(name)
+    hand_over(fd, op, callee, args)
     body = I.callable_body(callee) if callee is not None else None
     private = body is not None and bool(body.blocks) and I.is_private(callee)
     block = op.parent
@@ -186,6 +192,65 @@ def handle_call(fd, op: Operation) -> None:
             st.add_to_free(r, block)
         return
     own_call_results(fd, op, callee if body is not None and body.blocks else None)
+
+
+def hand_over(fd, op: Operation, callee: Operation | None, args: list[int]) -> None:
+    """A ``bufls.consumed`` parameter takes ownership of its buffer: the
+    callee frees it.  The caller passes the buffer itself when it surely
+    owns it as a fresh allocation and never uses it after the call (its
+    ownership is then ``false``: nothing frees it here); otherwise a copy
+    (``handover_copy``), which the callee frees, while the caller's own
+    buffer is freed as before [consumed_call]::
+
+        %a = memref.alloc() : memref<4xf32>          %a = memref.alloc() : memref<4xf32>
+        memref.store %x, %a[%i] : memref<4xf32>      memref.store %x, %a[%i] : memref<4xf32>
+        call @take(%a) : (memref<4xf32>) -> ()       call @take(%a) : (memref<4xf32>) -> ()
+        return                                        return       (own(%a) = %false: not freed)
+
+        call @take(%arg) : (memref<4xf32>) -> ()     %c = memref.alloc() : memref<4xf32>
+                                                      memref.copy %arg, %c : ...
+                                                      call @take(%c) : (memref<4xf32>) -> ()
+    """
+    block = op.parent
+    st = fd.state
+    default = fd.res.default
+    for k, i in enumerate(args):
+        if i >= len(op.operands) or not argument_contract(callee, k).consumed:
+            continue
+        v = op.operands[i]
+        if not is_memref(v.type):
+            continue
+        own = st.get(v, block, default)
+        if own.is_unique and is_true(own.indicator) and _last_use(fd, v, op, args):
+            st.update(v, unique(Builder.before(op).constant_bool(False)), block, default)
+            st.drop_to_free(v, block)
+            continue
+        b = Builder.before(op)
+        op.set_operand(i, handover_copy(b, v, fd.clone_resource(default, op)))
+
+
+def _last_use(fd, v: Value, call: Operation, args: list[int]) -> bool:
+    """``v`` is a fresh default-resource buffer of ``call``'s block whose
+    other uses all come before ``call`` there and make no alias of it
+    (no memref result, no forwarding), passed once to the call."""
+    owner = getattr(v, "owner", None)
+    block = call.parent
+    if not isinstance(owner, Operation) or owner.parent is not block or v.index != 0:
+        return False
+    r = fd.resources.for_alloc(owner)
+    if r is None or r.name != fd.res.default:
+        return False
+    if sum(1 for i in args if i < len(call.operands) and call.operands[i] is v) != 1:
+        return False
+    pos = {id(o): n for n, o in enumerate(block.ops)}
+    for user, _ in v.uses:
+        if user is call:
+            continue
+        if user.parent is not block or pos.get(id(user), len(block.ops)) > pos[id(call)]:
+            return False
+        if user.successors or user.regions or any(is_memref(res.type) for res in user.results):
+            return False
+    return True
 
 
 def own_call_results(fd, op: Operation, callee: Operation | None) -> None:
