@@ -204,7 +204,7 @@ class BufferResources:
         fx = I.memory_effects(op, self.resources)
         allocated = {e.result for e in fx or () if e.effect is I.Effect.ALLOCATE}
         target = I.call_target(op)
-        if target is not None:
+        if target is not None and self.resources.effects_of(op) is None:  # (a resource's call: below)
             callee = self.functions.get(target[0])
             body = I.callable_body(callee) if callee is not None else None
             for i, r in enumerate(op.results):

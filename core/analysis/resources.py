@@ -135,6 +135,10 @@ class Resources:
         for table in (self._alloc, self._dealloc, self._clone):
             for cands in table.values():
                 cands.sort(key=lambda r: bool(r.memory_space))  # (stable: declaration order otherwise)
+        # ops named as calls of a function ("func.call @rt_alloc"): the call op names
+        self._calls = frozenset(
+            k.split(" ", 1)[0] for t in (self._alloc, self._dealloc, self._clone) for k in t if " " in k
+        )
         self.per_op = any(r.memory_space for r in self._list)  # any choice by memory space?
 
     def __iter__(self) -> Iterator[Resource]:
@@ -146,10 +150,22 @@ class Resources:
     def __repr__(self) -> str:
         return f"Resources({[r.name for r in self._list]})"
 
+    def key(self, op) -> str:
+        """How ``op`` is named in resource tables: its name, or for a call of
+        a function some resource names, ``"func.call @rt_alloc"``."""
+        name = op.name
+        if name in self._calls and getattr(op, "results", None) is not None:
+            from ..ir.interfaces import call_target
+
+            target = call_target(op)
+            if target is not None:
+                return f"{name} @{target[0]}"
+        return name
+
     def for_alloc(self, op) -> Resource | None:
         """The resource of the buffer ``op`` allocates (result 0), when ``op``
         is an alloc op of some resource."""
-        cands = self._alloc.get(op.name)
+        cands = self._alloc.get(self.key(op))
         if cands is None:
             return None
         named = self._named(op)
@@ -159,7 +175,7 @@ class Resources:
 
     def for_dealloc(self, op) -> Resource | None:
         """The resource whose dealloc op ``op`` is (frees operand 0)."""
-        cands = self._dealloc.get(op.name)
+        cands = self._dealloc.get(self.key(op))
         if cands is None:
             return None
         if len(cands) == 1:
@@ -171,7 +187,7 @@ class Resources:
 
     def for_clone(self, op) -> Resource | None:
         """The resource whose clone op ``op`` is (result 0 is a new buffer)."""
-        cands = self._clone.get(op.name)
+        cands = self._clone.get(self.key(op))
         if cands is None:
             return None
         return cands[0] if len(cands) == 1 else _by_space(cands, _result_type(op))
@@ -210,7 +226,7 @@ class Resources:
 
     def effects_of(self, op) -> list[EffectInstance] | None:
         """The effects a resource gives ``op`` (``None``: no resource names it)."""
-        name = op.name
+        name = self.key(op)
         if name not in self._alloc and name not in self._dealloc and name not in self._clone:
             return None
         from ..ir.interfaces import Effect, EffectInstance
@@ -272,7 +288,8 @@ def _by_space(cands: Sequence[Resource], t) -> Resource:
 
 DEFAULT = Resources(BUILTIN)
 
-_OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+$")
+# an op name, or a call of a named function ("func.call @rt_alloc")
+_OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+( @[A-Za-z_$.][\w$.\-]*)?$")
 RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic", "memory-space")  # of a [[tool.bufls.resource]] table
 
 
@@ -408,4 +425,4 @@ def _memory_spaces(value, key: str) -> frozenset[str]:
 
 def _check_op_name(n, key: str) -> None:
     if not isinstance(n, str) or not _OP_NAME.match(n):
-        raise ResourceConfigError(f"expected an op name like 'dialect.op', got {n!r}", key)
+        raise ResourceConfigError(f"expected an op name like 'dialect.op' or 'func.call @f', got {n!r}", key)

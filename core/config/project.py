@@ -83,7 +83,8 @@ CONFIG_FIELDS = {
 }
 CONFIG_KEYS = tuple(CONFIG_FIELDS)
 _BUILTIN_RESOURCES = frozenset(r.name for r in BUILTIN)
-_OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+$")
+# an op name, or a call of a named function ("func.call @rt_alloc")
+_OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$]+)+( @[A-Za-z_$.][\w$.\-]*)?$")
 
 
 # ---------------------------------------------------------------------------

@@ -114,9 +114,12 @@ KNOWN, RECURSIVE, CALL, UNKNOWN = "known", "recursive", "call", "unknown"
 def effect_kind(op: Operation, resources):
     """(kind, effects) with MLIR's distinction of the op's own effects, as
     the deallocation pass dispatches on them (and the ownership hover tells
-    them): a call, the nested ops' effects, known effects or unknown ones."""
+    them): a call, the nested ops' effects, known effects or unknown ones.
+    A call that a resource names (``alloc = ["func.call @rt_alloc"]``) has
+    the effects of that resource's op, not a call's."""
     if call_target(op) is not None:
-        return CALL, None
+        fx = resources.effects_of(op) if resources is not None else None
+        return (CALL, None) if fx is None else (KNOWN, fx)
     model = registry.get(op.name)
     if (
         model is not None

@@ -83,6 +83,7 @@ wrap_main = _rewrites.wrap_main
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
 RUNTIME_SOURCE = HERE / "runtime" / "alloc_counter.c"
+RT_SOURCE = HERE / "runtime" / "rt_runtime.c"  # the "rt" resource's library (func.call @rt_alloc / @rt_free)
 CONFIG = PROGRAMS / "bufls.toml"
 
 #: Seconds for one tool run; a run that takes longer fails with "timed out"
@@ -204,7 +205,7 @@ class Runtime:
 
 
 def build_runtime(folder: Path) -> Runtime:
-    """Compile ``runtime/alloc_counter.c`` twice with the system ``cc``."""
+    """Compile ``runtime/alloc_counter.c`` (with ``rt_runtime.c``) twice with the system ``cc``."""
     folder.mkdir(parents=True, exist_ok=True)
     out = Runtime(folder / "libbufls_alloc_counter.so", folder / "libbufls_exec_runtime.so")
     for target, defines in ((out.counter, ["-DBUFLS_INTERPOSE"]), (out.plain, ["-DBUFLS_NATIVE"])):
@@ -220,6 +221,7 @@ def build_runtime(folder: Path) -> Runtime:
                 "-o",
                 str(target),
                 str(RUNTIME_SOURCE),
+                str(RT_SOURCE),
                 "-lpthread",
             ],
             check=True,
