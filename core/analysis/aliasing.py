@@ -96,7 +96,9 @@ class BufferOrigins:
             if parent is not None and region.blocks and region.blocks[0] is block and _is_function(parent):
                 return ARG
             return UNKNOWN
-        owner = v.owner
+        owner = getattr(v, "owner", None)
+        if owner is None:  # (a use of an undefined value in broken IR)
+            return UNKNOWN
         fx = memory_effects(owner, self.resources)
         if fx and any(e.effect is Effect.ALLOCATE and e.result == v.index for e in fx):
             return ALLOC
@@ -172,7 +174,9 @@ class BufferOrigins:
             if parent is None or not is_region_branch(parent):
                 return None
             return self._region_entry_sources(parent, parent.regions.index(region), v)
-        owner = v.owner
+        owner = getattr(v, "owner", None)
+        if owner is None:  # (a use of an undefined value in broken IR)
+            return None
         src = view_source(owner)
         if src is not None and v.index == 0:
             return [owner.operands[src]], False
@@ -242,7 +246,7 @@ class BufferOrigins:
                 terminals[id(cur)] = cur
                 if not isinstance(cur, BlockArgument) and self.kind(cur) == UNKNOWN:
                     # unknown ops: their memref operands may flow into the result
-                    for o in cur.owner.operands:
+                    for o in getattr(getattr(cur, "owner", None), "operands", ()):
                         if T.is_memref(o.type) and id(o) not in seen:
                             seen.add(id(o))
                             stack.append(o)
@@ -316,7 +320,8 @@ def _is_function(op: Operation) -> bool:
 def _blocks_in_cycles(region: Region) -> set[int]:
     """Ids of the blocks of ``region`` that lie on a CFG cycle (Tarjan SCCs)."""
     blocks = region.blocks
-    succ = {id(b): list(b.terminator.successors if b.terminator else []) for b in blocks}
+    mine = {id(b) for b in blocks}  # (broken IR may branch to a block of another region)
+    succ = {id(b): [s for s in (b.terminator.successors if b.terminator else []) if id(s) in mine] for b in blocks}
     index: dict[int, int] = {}
     low: dict[int, int] = {}
     on_stack: set[int] = set()

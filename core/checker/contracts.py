@@ -32,12 +32,12 @@ from __future__ import annotations
 from ..analysis.aliasing import BufferOrigins
 from ..ir import types as T
 from ..ir.contracts import argument_contract
-from ..ir.interfaces import Effect, call_target, callable_body, memory_effects
+from ..ir.interfaces import Effect, call_target, callable_body, is_return_like, memory_effects
 from ..ir.nodes import walk
 from .origins import ARG, TOP
 from .report import use_span, value_name
 
-__all__ = ["Contracts"]
+__all__ = ["Contracts", "parameter_uses"]
 
 _RANK = {"none": 0, "read": 1, None: 2, "write": 3}  # join: the highest wins
 
@@ -139,49 +139,71 @@ class Contracts:
         if key in cache:
             return cache[key]
         c = argument_contract(func, k)
-        body = callable_body(func) if func is not None else None
-        if body is None or not body.blocks or k >= len(body.blocks[0].args):
+        uses = parameter_uses(func, self.resources)
+        if uses is None or k >= len(uses):  # a declaration: its contract says
             got = "none" if c.no_access else "read" if c.read_only else None
             cache[key] = got
             return got
         cache[key] = "none"  # (a recursive call adds nothing the body does not)
-        cache[key] = got = self._body_access(func, body, body.blocks[0].args[k], cache)
-        return got
-
-    def _body_access(self, func, body, arg, cache):
-        origins = BufferOrigins(self.resources)
         got = "none"
-
-        def derived(v) -> bool:
-            return T.is_memref(v.type) and arg in origins.terminals(v)
-
-        for op in walk(func):
-            if op is func:
-                continue
-            target = call_target(op)
-            if target is not None:
-                callee = self.symbols.get(target[0])
-                for k, i in enumerate(target[1]):
-                    if i < len(op.operands) and derived(op.operands[i]):
-                        if argument_contract(callee, k).consumed:
-                            got = _join(got, "write")
-                        else:
-                            got = _join(got, self.parameter_access(callee, k))
-                continue
-            used = [j for j, v in enumerate(op.operands) if derived(v)]
-            if not used:
-                continue
-            fx = memory_effects(op, self.resources)
-            if fx is None:
-                if not (op.successors or op.regions):  # (forwarding ops: the origins follow them)
-                    got = _join(got, None)
-                continue
-            for e in fx:
-                if e.operand in used:
-                    if e.effect is Effect.READ:
-                        got = _join(got, "read")
-                    elif e.effect in (Effect.WRITE, Effect.FREE):
-                        got = _join(got, "write")
-            if got == "write":
-                break
+        for use in uses[k]:
+            if type(use) is tuple and use[0] == "call":
+                callee = self.symbols.get(use[1])
+                use = "write" if argument_contract(callee, use[2]).consumed else self.parameter_access(callee, use[2])
+            elif type(use) is tuple:  # an op of unknown effects
+                use = None
+            got = _join(got, use)
+        cache[key] = got
         return got
+
+
+def parameter_uses(func, resources) -> list[frozenset] | None:
+    """What ``func``'s body does with the memory of each of its entry
+    arguments, itself: a set per argument of ``"read"``, ``"write"`` (a
+    write or a free), ``("call", callee, parameter)`` and ``("op", name)``
+    (an op of unknown effects uses it).  ``None`` for a declaration.  Views,
+    casts and branches are followed (``BufferOrigins``).  The language
+    server compares these between versions: a caller is checked again when
+    a callee starts writing a parameter."""
+    body = callable_body(func) if func is not None else None
+    if body is None or not body.blocks:
+        return None
+    args = body.blocks[0].args
+    index = {a: k for k, a in enumerate(args) if T.is_memref(a.type)}
+    out: list[set] = [set() for _ in args]
+    if not index:
+        return [frozenset() for _ in args]
+    origins = BufferOrigins(resources)
+
+    def params(v) -> list[int]:
+        if not T.is_memref(v.type):
+            return []
+        return [index[t] for t in origins.terminals(v) if t in index]
+
+    for op in walk(func):
+        if op is func:
+            continue
+        target = call_target(op)
+        if target is not None:
+            for k, i in enumerate(target[1]):
+                if i < len(op.operands):
+                    for p in params(op.operands[i]):
+                        out[p].add(("call", target[0], k))
+            continue
+        used = [(j, p) for j, v in enumerate(op.operands) for p in params(v)]
+        if not used:
+            continue
+        fx = memory_effects(op, resources)
+        if fx is None:
+            if not (op.successors or op.regions or is_return_like(op)):  # (forwarding: origins follow it)
+                for _, p in used:
+                    out[p].add(("op", op.name))
+            continue
+        for e in fx:
+            for j, p in used:
+                if e.operand == j:
+                    if e.effect is Effect.READ:
+                        out[p].add("read")
+                    elif e.effect in (Effect.WRITE, Effect.FREE):
+                        out[p].add("write")
+    return [frozenset(u) for u in out]

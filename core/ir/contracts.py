@@ -39,7 +39,9 @@ __all__ = [
     "argument_contract",
     "argument_contracts",
     "consumed_operands",
+    "contract_line",
     "contract_lines",
+    "contracted_arguments",
 ]
 
 CONSUMED = "bufls.consumed"
@@ -126,16 +128,26 @@ def argument_contracts(func: Operation) -> list[ArgumentContract]:
     return [argument_contract(func, i) for i in range(n)]
 
 
-def contract_lines(func: Operation) -> list[str]:
-    """``#i (%name): words`` for each argument with a contract (hover)."""
+def contracted_arguments(func: Operation) -> list[tuple[int, str | None, ArgumentContract]]:
+    """``(index, %name or None, contract)`` of each argument with a contract."""
     body = callable_body(func)
     args = body.blocks[0].args if body is not None and body.blocks else ()
     out = []
     for i, c in enumerate(argument_contracts(func)):
         if c:
-            name = f" (%{args[i].name})" if i < len(args) and getattr(args[i], "name", None) else ""
-            out.append(f"argument #{i}{name}: {c.words()} ({', '.join(c.attrs)})")
+            name = getattr(args[i], "name", None) if i < len(args) else None
+            out.append((i, f"%{name}" if name else None, c))
     return out
+
+
+def contract_line(i: int, name: str | None, c: ArgumentContract) -> str:
+    """``argument #0 (%src): read only (bufferization.access = "read")``."""
+    return f"argument #{i}{f' ({name})' if name else ''}: {c.words()} ({', '.join(c.attrs)})"
+
+
+def contract_lines(func: Operation) -> list[str]:
+    """One ``contract_line`` per argument with a contract (hover)."""
+    return [contract_line(i, name, c) for i, name, c in contracted_arguments(func)]
 
 
 def consumed_operands(call: Operation) -> list[int]:

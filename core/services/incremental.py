@@ -176,6 +176,7 @@ class Analyzer:
         if getattr(self, "parts", None):
             self._dispose_all()
         self.text: str | None = None  # the text parsed: lone \r made \n
+        self._promises_of: tuple[str, bool] | None = None  # (text, ``_promises(text)``)
         self.given: str | None = None  # the text as given
         self.parts: list[_Part] = []
         self.line_starts: list[int] = []
@@ -327,8 +328,15 @@ class Analyzer:
         u.parse_rel = [_shift_diag(d, -us) for d in diags]
         self._changed[id(u)] = u
         if u.op is not None:
-            _fingerprint(u)
+            _fingerprint(u, self._promises(text))
         return u
+
+    def _promises(self, text: str) -> bool:
+        """Whether ``text`` declares a read-only or untouched argument: only
+        then do callers depend on what their callees do to a parameter."""
+        if self._promises_of is None or self._promises_of[0] is not text:
+            self._promises_of = (text, any(w in text for w in _PROMISE_WORDS))
+        return self._promises_of[1]
 
     def _rebuild_body(self, part: _Part) -> None:
         ops = []
@@ -850,8 +858,13 @@ def _resolver_with(defined: list):
     return resolver
 
 
-def _fingerprint(u: _UnitState) -> None:
-    """What other units may depend on: the symbol, its signature and visibility."""
+_PROMISE_WORDS = ("bufferization.access", "bufferization.writable")
+
+
+def _fingerprint(u: _UnitState, promises: bool = True) -> None:
+    """What other units may depend on: the symbol, its signature and
+    visibility, its argument attributes (contracts) and, when the text has
+    read-only promises (``promises``), what it does to its parameters."""
     from ..checker.engine import callables_in
     from ..ir.registry import registry
 
@@ -865,8 +878,29 @@ def _fingerprint(u: _UnitState) -> None:
     model = registry.get(op.name)
     if model is not None and model.has("symbol_table"):
         u.fp = (name, hash(u.text))
-    else:
-        u.fp = (name, str(op.attr("function_type")), str(op.attr("sym_visibility")))
+    else:  # (and the contracts callers are checked against: ir/contracts.py, checker/contracts.py)
+        u.fp = (
+            name,
+            str(op.attr("function_type")),
+            str(op.attr("sym_visibility")),
+            str(op.attr("arg_attrs")),
+            _parameter_uses(op) if promises else None,
+        )
+
+
+def _parameter_uses(op: Operation):
+    """``checker.contracts.parameter_uses`` of a function with memref
+    arguments (None otherwise: nothing to compare)."""
+    from ..analysis.resources import DEFAULT
+    from ..checker.contracts import parameter_uses
+    from ..ir.interfaces import callable_body
+    from ..ir.types import is_memref
+
+    body = callable_body(op)
+    if body is None or not body.blocks or not any(is_memref(a.type) for a in body.blocks[0].args):
+        return None
+    uses = parameter_uses(op, DEFAULT)
+    return None if uses is None else tuple(tuple(sorted(map(str, u))) for u in uses)
 
 
 def _moved(x: int, oe: int, delta: int) -> int:

@@ -104,6 +104,8 @@ def _value_lines(ex: ValueExplanation, st: _Style) -> list[str]:
         lines.append(f"- leaks: {st.text(s.text)}")
     for s in ex.returned:
         lines.append(f"- returned by {st.text(s.text)}")
+    if ex.contract:
+        lines.append(f"- contract: {st.text(ex.contract)}")
     if ex.pass_note:
         lines.append(f"- deallocation pass: {st.text(ex.pass_note)}")
     return lines
@@ -122,6 +124,7 @@ def _op_lines(ex: OpExplanation, st: _Style) -> list[str]:
     lines = [head, f"- memory effects: {st.text(_effects(ex))}"]
     lines.extend(f"- resource: {st.text(r)}" for r in ex.roles)
     lines.extend(f"- deallocation pass: {st.text(t)}" for t in ex.treatment)
+    lines.extend(f"- contract: {st.text(c)}" for c in ex.contract)
     return lines
 
 

@@ -63,6 +63,28 @@ async def test_hover_on_a_memref_value_and_on_an_op_name(client):
     assert await _hover(client, uri, 10, 1) is None
 
 
+CONTRACTS = """func.func private @axpy(memref<4xf32> {llvm.noalias}, memref<4xf32> {bufls.consumed})
+func.func @f(%src: memref<4xf32> {bufferization.access = "read"}, %i: index, %x: f32) {
+  memref.store %x, %src[%i] : memref<4xf32>
+  %a = memref.alloc() : memref<4xf32>
+  call @axpy(%a, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+"""
+
+
+@pytest.mark.asyncio
+async def test_contracts_are_checked_and_shown_on_hover(client):
+    uri = await open_doc(client, CONTRACTS, "contracts.mlir")
+    found = await wait_diagnostics(client, uri, version=1)
+    assert sorted((d.code, d.range.start.line) for d in found) == [("BUF103", 2), ("BUF104", 4)]
+    call = await _hover(client, uri, 4, 4)
+    lines = call.contents.value.split("\n")
+    assert "- contract: `@axpy` argument #0: aliases no other argument (llvm.noalias), given `%a`" in lines
+    arg = await _hover(client, uri, 1, 15)
+    assert '- contract: read only (bufferization.access = "read")' in arg.contents.value.split("\n")
+
+
 @pytest_lsp.fixture(
     config=ClientServerConfig(
         server_command=[sys.executable, "-m", "bufls", "--stdio"],

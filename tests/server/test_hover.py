@@ -223,3 +223,34 @@ def test_a_client_without_markdown_gets_the_same_hover_in_plain_text(capabilitie
 def test_a_client_that_lists_markdown_gets_markdown():
     h = at(TEXT, "%a =", capabilities=_client(lsp.MarkupKind.PlainText, lsp.MarkupKind.Markdown))
     assert h.contents.kind == lsp.MarkupKind.Markdown and h.contents.value == at(TEXT, "%a =").contents.value
+
+
+CONTRACTS = """func.func private @take(memref<4xf32> {bufls.consumed}, memref<4xf32> {bufferization.access = "read", llvm.noalias})
+func.func @eat(%a: memref<4xf32> {bufls.consumed}, %r: memref<4xf32> {bufferization.access = "read"}) {
+  %b = memref.alloc() : memref<4xf32>
+  call @take(%b, %r) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+"""
+
+
+def test_hover_on_a_function_and_its_arguments_shows_their_contract():
+    func = lines(at(CONTRACTS, "func.func @eat"))
+    assert "- contract: argument #0 (`%a`): ownership passes to the callee, which frees it (bufls.consumed)" in func
+    assert '- contract: argument #1 (`%r`): read only (bufferization.access = "read")' in func
+    consumed = lines(at(CONTRACTS, "%a:"))
+    assert consumed[1] == "- ownership at its definition: **owned** — this block owns it on every path here"
+    assert "- contract: ownership passes to the callee, which frees it (bufls.consumed)" in consumed
+    read_only = lines(at(CONTRACTS, "%r:"))
+    assert '- contract: read only (bufferization.access = "read")' in read_only
+
+
+def test_hover_on_a_call_shows_the_callee_contract_and_what_is_handed_over():
+    got = lines(at(CONTRACTS, "call @take"))
+    assert (
+        "- contract: `@take` argument #0: ownership passes to the callee, which frees it (bufls.consumed), given `%b`"
+        in got
+    )
+    assert any(line.startswith("- contract: `@take` argument #1: read only, aliases no other argument") for line in got)
+    assert any("`%b` goes to bufls.consumed parameters" in line for line in got)

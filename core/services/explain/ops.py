@@ -31,6 +31,7 @@ from ...ir import interfaces as I
 from ...ir import types as T
 from ...ir.buffer_deallocation import CALL, KNOWN, RECURSIVE, UNKNOWN, effect_kind  # the pass's own classification
 from ...ir.buffer_deallocation import model_of as dealloc_model
+from ...ir.contracts import argument_contract, contract_line, contract_lines, contracted_arguments
 from ...ir.nodes import BlockArgument, Operation, Value
 from ...ir.registry import registry
 from .paths import Ownership
@@ -49,6 +50,7 @@ class OpExplanation:
     effects_of: str = ""  # "", "callee", "nested ops"
     roles: list[str] = field(default_factory=list)  # allocation resource roles
     treatment: list[str] = field(default_factory=list)  # the deallocation pass
+    contract: list[str] = field(default_factory=list)  # function-boundary contracts (ir/contracts.py)
 
 
 def _is_i1(t) -> bool:
@@ -180,6 +182,12 @@ def _arg_ownership(arg: BlockArgument, name: str | None) -> Ownership:
     region = block.parent
     parent = region.parent if region is not None else None
     entry = region is not None and region.blocks[0] is block
+    if entry and parent is not None and I.is_function(parent) and argument_contract(parent, arg.index).consumed:
+        return Ownership(
+            "owned",
+            "owned",
+            "a bufls.consumed argument: the caller hands its ownership over, this function frees it (ownership `true`)",
+        )
     if entry and parent is not None and I.is_function(parent):
         return Ownership(
             "not-owned",
@@ -239,6 +247,7 @@ def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False) ->
     out.effects_of = {CALL: "callee", RECURSIVE: "nested ops"}.get(kind, "")
     out.roles = _roles(op, resources)
     out.treatment = _treatment(op, kind, fx, resources, symbols, dynamic)
+    out.contract = _contract(op, symbols)
     if op.opaque is not None:
         out.treatment.insert(
             0,
@@ -246,6 +255,22 @@ def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False) ->
             "the text is kept as written, its %values are its operands, and each of its regions is checked "
             "apart for the buffers allocated inside it",
         )
+    return out
+
+
+def _contract(op: Operation, symbols) -> list[str]:
+    """The contract of a function, or of the callee of a call, in words."""
+    if I.is_function(op):
+        return contract_lines(op)
+    target = I.call_target(op)
+    callee = symbols.get(target[0]) if target is not None and symbols is not None else None
+    if callee is None:
+        return []
+    args = target[1]
+    out = []
+    for k, name, c in contracted_arguments(callee):
+        passed = f", given {value_name(op.operands[args[k]])}" if k < len(args) and args[k] < len(op.operands) else ""
+        out.append(f"@{target[0]} {contract_line(k, name, c)}{passed}")
     return out
 
 
@@ -355,9 +380,18 @@ def _call_words(op, symbols, dynamic) -> str:
             f"operands stay owned by the caller"
         )
     where = "" if callee is not None else " (the callee is not defined here: assumed to follow it)"
+    args = I.call_target(op)[1]
+    handed = [value_name(op.operands[i]) for k, i in enumerate(args) if argument_contract(callee, k).consumed]
+    stay = "memref operands stay owned by the caller"
+    if handed:
+        stay = (
+            f"{', '.join(handed)} {'goes' if len(handed) == 1 else 'go'} to bufls.consumed parameters "
+            f"(the callee frees it; the caller passes a copy unless it owns the buffer and never uses "
+            f"it again), other memref operands stay owned by the caller"
+        )
     return (
-        f"a call under the function-boundary ABI{where}: memref operands stay owned by the "
-        f"caller, memref results are owned by the caller (ownership `true`)"
+        f"a call under the function-boundary ABI{where}: {stay}, memref results are owned by the caller "
+        f"(ownership `true`)"
     )
 
 

@@ -40,6 +40,7 @@ from ...checker.report import op_span, value_name
 from ...config.project import Config
 from ...ir import interfaces as I
 from ...ir import types as T
+from ...ir.contracts import argument_contract
 from ...ir.nodes import BlockArgument, Operation, Value
 from .hints import Hint, cached_ownership_hints, ownership_hints
 from .ops import OpExplanation, effect_kind, indicator_owner, pass_ownership
@@ -92,6 +93,7 @@ class ValueExplanation:
     returned: list[Site] = field(default_factory=list)
     pass_note: str = ""  # how the deallocation pass treats the value
     indicator_of: str | None = None  # an i1 carrying the ownership of that memref
+    contract: str = ""  # a function argument's contract (ir/contracts.py), in words
 
 
 # ---------------------------------------------------------------------------
@@ -163,7 +165,19 @@ def explain_value(
     ex.frees = _frees(ctx, obs, [s for s, _ in sites])
     ex.leaks = _leaks(obs, [s for s, _ in sites])
     ex.returned = _returns(ctx, {id(value)} | {id(v) for v in aliases})
+    ex.contract = _contract_of(value)
     return ex
+
+
+def _contract_of(value: Value) -> str:
+    """The contract of a function argument: ``read only (bufferization.access = "read")``."""
+    block = getattr(value, "owner", None)
+    region = getattr(block, "parent", None)
+    func = getattr(region, "parent", None)
+    if not isinstance(value, BlockArgument) or func is None or not I.is_function(func) or region.blocks[0] is not block:
+        return ""
+    c = argument_contract(func, value.index)
+    return f"{c.words()} ({', '.join(c.attrs)})" if c else ""
 
 
 def _sites(value: Value, seen, ctx: Context) -> list[tuple[object, str | None]]:

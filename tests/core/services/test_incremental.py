@@ -167,3 +167,41 @@ def test_units_of_the_same_text_keep_their_own_place():
     assert analyzer.full_runs == 1
     assert _key(snap.diagnostics) == _key(analyze_result(after, "same.mlir")[1])
     assert any("must be the last operation" in d.message for d in snap.diagnostics)
+
+
+CONTRACT = """\
+func.func @f(%a: memref<4xf32> {bufferization.access = "read"}) {
+  call @g(%a) : (memref<4xf32>) -> ()
+  return
+}
+func.func @g(%b: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = memref.load %b[%c0] : memref<4xf32>
+  return
+}
+"""
+
+
+_WRITES = CONTRACT.replace(
+    "%x = memref.load %b[%c0] : memref<4xf32>",
+    "%x = arith.constant 1.0 : f32\n  memref.store %x, %b[%c0] : memref<4xf32>",
+)
+_NO_PROMISE = _WRITES.replace('%a: memref<4xf32> {bufferization.access = "read"}', "%a: memref<4xf32>")
+
+
+@pytest.mark.parametrize(
+    "before, after",
+    [(CONTRACT, _WRITES), (_WRITES, _NO_PROMISE)],
+    ids=["callee-starts-writing", "caller-drops-its-promise"],
+)
+def test_a_contract_change_in_one_function_checks_the_other_again(before, after):
+    """BUF103 at the call in @f depends on what @g does (checker/contracts.py)."""
+    analyzer = Analyzer("contract.mlir")
+    first = analyzer.update(before, 1)
+    snap = analyzer.update(after, 2)
+    assert analyzer.incremental_runs == 1
+    assert _key(snap.diagnostics) == _key(analyze_result(after, "contract.mlir")[1])
+    back = analyzer.update(before, 3)
+    assert _key(back.diagnostics) == _key(first.diagnostics)
+    codes = [d.code for d in snap.diagnostics] + [d.code for d in first.diagnostics]
+    assert codes.count("BUF103") == 1
