@@ -40,11 +40,14 @@ __all__ = ["Boundary", "FreeChecks"]
 _KIND_WORDS = {ARG: "a function argument", AUTO: "stack memory", GLOBAL: "a global"}
 
 
-def _freed_words(free_op) -> str:
-    """How ``free_op`` freed a buffer: ``freed``, or ``handed over to @g``
-    (a call to a ``bufls.consumed`` parameter)."""
+def _freed_words(free_op, resources) -> str:
+    """How ``free_op`` freed a buffer: ``freed`` (a resource's free, also
+    when it is a call), or ``handed over to @g`` (a call to a
+    ``bufls.consumed`` parameter)."""
     target = call_target(free_op) if free_op is not None else None
-    return f"handed over to @{target[0]}" if target is not None else "freed"
+    if target is None or resources.effects_of(free_op) is not None:
+        return "freed"
+    return f"handed over to @{target[0]}"
 
 
 def _alloc_words(buf) -> str:
@@ -74,7 +77,7 @@ class FreeChecks:
             return
         what = value_name(v)
         whose = "" if what == buf.name else f" (memory of {buf.name})"
-        related = [(op_span(buf.free_op), f"{buf.name} is {_freed_words(buf.free_op)} here")]
+        related = [(op_span(buf.free_op), f"{buf.name} is {_freed_words(buf.free_op, self.resources)} here")]
         if buf.kind != ARG:
             related.append((op_span(buf.site), f"{buf.name} is allocated here"))
         self.report.add(
@@ -101,7 +104,7 @@ class FreeChecks:
         span = use_span(op, i)
         what = value_name(v)
         if buf.status == FREED:
-            related = [(op_span(buf.free_op), f"{buf.name} is first {_freed_words(buf.free_op)} here")]
+            related = [(op_span(buf.free_op), f"{buf.name} is first {_freed_words(buf.free_op, self.resources)} here")]
             whose = "" if what == buf.name else f" (memory of {buf.name})"
             again = "freed again" if verb == "frees" else f"freed again ('{op.name}' {verb} it)"
             self.report.add(
@@ -349,7 +352,7 @@ class Boundary:
         while stack:
             op = stack.pop()
             target = call_target(op)
-            if target is not None:
+            if target is not None and self.resources.effects_of(op) is None:
                 callee = self.symbols.get(target[0])
                 if callee is not None and (
                     self.is_dealloc_helper(callee)

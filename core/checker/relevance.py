@@ -80,7 +80,8 @@ class Relevance:
                 out.extend(v for v in o.operands if T.is_memref(v.type))
                 continue
             target = call_target(o)
-            if target is not None:  # buffers handed over to ``bufls.consumed`` parameters
+            if target is not None and self.resources.effects_of(o) is None:  # (not a resource's own call)
+                # buffers handed over to ``bufls.consumed`` parameters
                 callee = self.symbols.get(target[0])
                 for k, i in enumerate(target[1]):
                     if i < len(o.operands) and argument_contract(callee, k).consumed:

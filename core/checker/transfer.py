@@ -581,6 +581,6 @@ def transfer(fa, op, s) -> list:
     if base is not None:
         return _metadata(fa, op, s, base)
     target = call_target(op)
-    if target is not None:
+    if target is not None and fa.resources.effects_of(op) is None:  # (a resource's call: its effects)
         return _call(fa, op, s, target)
     return _generic(fa, op, s)
