@@ -21,6 +21,17 @@ configuration (read by ``config/project.py``; README.md shows the keys)::
     alloc = ["memref.alloc"]          # shared with the built-in memref resource...
     memory-space = [1]                # ...told apart by the memory space of result 0
     dealloc = "acme.device_free"
+    [[tool.bufls.resource]]
+    name = "rc"
+    kind = "refcounted"               # reference-counted buffers
+    alloc = ["rc.alloc"]              # result 0 is a new buffer holding one reference
+    retain = "rc.retain"              # one more reference to operand 0 (result 0: the same buffer)
+    release = "rc.release"            # one reference fewer: the buffer is freed at zero
+
+A reference-counted resource keeps its release op as ``dealloc`` and its
+retain op as ``clone`` (``counted`` says so): the pipeline releases where it
+would free and retains where it would clone, without a copy; the checker
+counts the references a function holds (``checker/abi.py``).
 
 Configured ops may be unregistered (generic form); the resource gives them
 their memory effects (``interfaces.memory_effects(op, resources)``).
@@ -82,6 +93,7 @@ class Resource:
     # memory spaces this resource owns buffers of (``memory_space_key``s;
     # empty: any space its ops allocate in)
     memory_space: frozenset[str] = frozenset()
+    counted: bool = False  # reference counted: ``dealloc`` releases, ``clone`` retains (the same buffer)
 
     def __post_init__(self):
         if not isinstance(self.alloc, frozenset):
@@ -186,11 +198,18 @@ class Resources:
         return _by_space(cands, _operand_type(op))
 
     def for_clone(self, op) -> Resource | None:
-        """The resource whose clone op ``op`` is (result 0 is a new buffer)."""
+        """The resource whose clone op ``op`` is (result 0 is a new buffer;
+        a retain of a reference-counted resource too: ``for_retain``)."""
         cands = self._clone.get(self.key(op))
         if cands is None:
             return None
         return cands[0] if len(cands) == 1 else _by_space(cands, _result_type(op))
+
+    def for_retain(self, op) -> Resource | None:
+        """The reference-counted resource whose retain op ``op`` is (one more
+        reference to operand 0; result 0, if any, is the same buffer)."""
+        r = self.for_clone(op)
+        return r if r is not None and r.counted else None
 
     def frees_with(self, op_name: str) -> bool:
         """Whether some resource frees with ops named ``op_name``."""
@@ -239,7 +258,7 @@ class Resources:
             fx = []
             if op.operands:
                 fx.append(EffectInstance(Effect.READ, operand=0))
-            if op.results:
+            if op.results and self.for_retain(op) is None:  # (a retain's result is its operand's buffer)
                 fx.append(EffectInstance(Effect.ALLOCATE, result=0))
             return fx
         return None
@@ -290,7 +309,18 @@ DEFAULT = Resources(BUILTIN)
 
 # an op name, or a call of a named function ("func.call @rt_alloc")
 _OP_NAME = re.compile(r"^[A-Za-z_][\w$]*(\.[\w$.]+)+( @[A-Za-z_$.][\w$.\-]*)?$")
-RESOURCE_KEYS = ("name", "alloc", "dealloc", "clone", "automatic", "memory-space")  # of a [[tool.bufls.resource]] table
+RESOURCE_KEYS = (  # of a [[tool.bufls.resource]] table
+    "name",
+    "kind",
+    "alloc",
+    "dealloc",
+    "clone",
+    "retain",
+    "release",
+    "automatic",
+    "memory-space",
+)
+KINDS = ("unique", "refcounted")
 
 
 def resources_from_config(cfg: dict) -> Resources:
@@ -380,8 +410,9 @@ def _one_resource(t, key: str) -> Resource:
     automatic = t.get("automatic", False)
     if not isinstance(automatic, bool):
         raise ResourceConfigError("'automatic' must be true or false", f"{key}.automatic")
-    dealloc = t.get("dealloc")
-    clone = t.get("clone")
+    counted = _counted(t, key)
+    dealloc = t.get("release") if counted else t.get("dealloc")
+    clone = t.get("retain") if counted else t.get("clone")
     for field_name, v in (("dealloc", dealloc), ("clone", clone)):
         if v is not None:
             _check_op_name(v, f"{key}.{field_name}")
@@ -395,7 +426,31 @@ def _one_resource(t, key: str) -> Resource:
     if len(set(ops)) != len(ops):
         raise ResourceConfigError("the same op is used for two roles (alloc/dealloc/clone)", key)
     spaces = _memory_spaces(t.get("memory-space"), f"{key}.memory-space")
-    return Resource(name, frozenset(alloc), dealloc, clone, automatic, spaces)
+    return Resource(name, frozenset(alloc), dealloc, clone, automatic, spaces, counted)
+
+
+def _counted(t: dict, key: str) -> bool:
+    """``kind = "refcounted"``: ``retain`` and ``release`` instead of
+    ``clone`` and ``dealloc`` (checked here); ``"unique"`` (the default):
+    the reverse."""
+    kind = t.get("kind", "unique")
+    if kind not in KINDS:
+        raise ResourceConfigError(f'\'kind\' must be "unique" or "refcounted", got {kind!r}', f"{key}.kind")
+    counted = kind == "refcounted"
+    wrong = ("dealloc", "clone", "automatic") if counted else ("retain", "release")
+    for k in wrong:
+        if k in t:
+            what = (
+                f"a reference-counted resource has 'release' and 'retain', not {k!r}"
+                if counted
+                else f'{k!r} belongs to a reference-counted resource (kind = "refcounted")'
+            )
+            raise ResourceConfigError(what, f"{key}.{k}")
+    if counted:
+        for k in ("release", "retain"):
+            if t.get(k) is None:
+                raise ResourceConfigError(f"a reference-counted resource needs a {k!r} op", key)
+    return counted
 
 
 def _memory_spaces(value, key: str) -> frozenset[str]:

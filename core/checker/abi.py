@@ -12,6 +12,19 @@ public function must return buffers it owns (BUF102).  In a module without
 any free (bufferized input), a function that leaks gets one BUF201 hint
 instead of its leaks.  Ops with
 memref operands and unknown effects get BUF202.
+
+Reference-counted resources (``kind = "refcounted"``): a buffer counts the
+references this function holds (``Buf.refs``: one from its allocation, none
+for an argument's until it retains one).  A retain adds one, a release takes
+one away and frees the buffer at the last: releasing more than were held is
+BUF002 (BUF101 for an argument), a use after the last release BUF003, a
+reference still held at the return BUF001; a counted buffer freed with a
+unique free, or a unique buffer released or retained, BUF004::
+
+    %a = "rc.alloc"() : () -> memref<4xf32>               // refs 1
+    %b = "rc.retain"(%a) : (memref<4xf32>) -> memref<4xf32>  // refs 2
+    "rc.release"(%a) : (memref<4xf32>) -> ()              // refs 1
+    return                                                // BUF001: one reference is never released
 """
 
 from __future__ import annotations
@@ -40,11 +53,29 @@ __all__ = ["Boundary", "FreeChecks"]
 _KIND_WORDS = {ARG: "a function argument", AUTO: "stack memory", GLOBAL: "a global"}
 
 
+MAX_REFS = 8  # references counted per buffer (beyond: uncertain, never reported)
+
+
+def _refs(n: int) -> str:
+    return "one reference" if n == 1 else f"{n} references"
+
+
+def _them(n: int) -> str:
+    return "it" if n == 1 else "them"
+
+
+def _counted(buf) -> bool:
+    return buf.resource is not None and getattr(buf.resource, "counted", False)
+
+
 def _freed_words(free_op, resources) -> str:
     """How ``free_op`` freed a buffer: ``freed`` (a resource's free, also
     when it is a call), or ``handed over to @g`` (a call to a
     ``bufls.consumed`` parameter)."""
     target = call_target(free_op) if free_op is not None else None
+    res = resources.for_dealloc(free_op) if free_op is not None else None
+    if res is not None and res.counted:
+        return "released"
     if target is None or resources.effects_of(free_op) is not None:
         return "freed"
     return f"handed over to @{target[0]}"
@@ -80,9 +111,10 @@ class FreeChecks:
         related = [(op_span(buf.free_op), f"{buf.name} is {_freed_words(buf.free_op, self.resources)} here")]
         if buf.kind != ARG:
             related.append((op_span(buf.site), f"{buf.name} is allocated here"))
+        when = "its last reference was released" if _counted(buf) else "it was freed"
         self.report.add(
             "BUF003",
-            f"use after free: {what}{whose} is used by '{op.name}' after it was freed{{path}}",
+            f"use after free: {what}{whose} is used by '{op.name}' after {when}{{path}}",
             use_span(op, i),
             related,
             state=s,
@@ -103,10 +135,15 @@ class FreeChecks:
             return [s]
         span = use_span(op, i)
         what = value_name(v)
+        if resource is not None and resource.counted and buf.kind in (ARG, OWNED) and buf.status == LIVE:
+            if (buf.kind == ARG and buf.refs > 0) or (buf.kind == OWNED and buf.refs > 1 and _counted(buf)):
+                return [self._released(s, buf, op)]  # (not the last reference)
         if buf.status == FREED:
             related = [(op_span(buf.free_op), f"{buf.name} is first {_freed_words(buf.free_op, self.resources)} here")]
             whose = "" if what == buf.name else f" (memory of {buf.name})"
             again = "freed again" if verb == "frees" else f"freed again ('{op.name}' {verb} it)"
+            if _counted(buf) and resource is not None and resource.counted:
+                again = "released once more than it was retained (its last reference was released already)"
             self.report.add(
                 "BUF002",
                 f"double free: {what}{whose} is {again}{{path}}",
@@ -177,10 +214,12 @@ class FreeChecks:
             return
         have = buf.resource
         if resource is not None and have is not None and have.name != resource.name:
+            counted = " reference-counted" if have.counted else ""
+            role = "release op" if resource.counted else "dealloc op"
             self.report.add(
                 "BUF004",
-                f"'{op.name}' frees {what}, a buffer of resource "
-                f"'{have.name}' ({_alloc_words(buf)}), with the dealloc op of "
+                f"'{op.name}' frees {what}, a{counted} buffer of resource "
+                f"'{have.name}' ({_alloc_words(buf)}), with the {role} of "
                 f"resource '{resource.name}' (expected '{have.dealloc}')",
                 span,
                 [(op_span(buf.site), f"{buf.name} is allocated here")],
@@ -189,8 +228,39 @@ class FreeChecks:
 
     def _freed(self, s, buf, op):
         cur = s.bufs.get(buf.id, buf)
-        s.bufs[buf.id] = cur.with_(status=FREED, free_op=op, free_mark=s.mark, contents=None)
+        s.bufs[buf.id] = cur.with_(status=FREED, free_op=op, free_mark=s.mark, contents=None, refs=0)
         return s
+
+    def _released(self, s, buf, op):
+        """One of several references to ``buf`` released by ``op``."""
+        cur = s.bufs.get(buf.id, buf)
+        s.bufs[buf.id] = cur.with_(refs=cur.refs - 1)
+        return s
+
+    def retain(self, s, op, i, resource) -> None:
+        """``op`` (the retain op of reference-counted ``resource``) takes one
+        more reference to operand ``i``."""
+        self.use(s, op, i, write=False)
+        m = self.memref_of(s, op.operands[i])
+        buf = s.bufs.get(m[1]) if m is not None and m[1] != TOP else None
+        if buf is None or buf.status != LIVE or buf.kind not in (ARG, OWNED):
+            return
+        have = buf.resource
+        if buf.kind == OWNED and have is not None and not have.counted:
+            self.report.add(
+                "BUF004",
+                f"'{op.name}' retains {value_name(op.operands[i])}, a buffer of resource '{have.name}' "
+                f"({_alloc_words(buf)}) that is not reference counted, with the retain op of "
+                f"resource '{resource.name}'",
+                use_span(op, i),
+                [(op_span(buf.site), f"{buf.name} is allocated here")],
+                state=s,
+            )
+            return
+        if buf.refs >= MAX_REFS:  # (a loop retaining without releasing: counting stops)
+            s.bufs[buf.id] = buf.with_(status=MAYBE)
+            return
+        s.bufs[buf.id] = buf.with_(refs=buf.refs + 1, resource=resource if buf.kind == ARG else have)
 
 
 class Boundary:
@@ -297,20 +367,55 @@ class Boundary:
             if public and buf.status == LIVE:
                 self._check_returned(term, s, i, v, m, buf)
         for buf in list(s.bufs.values()):
-            if buf.kind != OWNED or buf.status != LIVE or buf.escaped or buf.id in returned:
+            if buf.status != LIVE or buf.escaped:
+                continue
+            held = buf.refs - (buf.id in returned) if _counted(buf) or buf.kind == ARG else 0
+            if (buf.kind == ARG and held > 0) or (buf.kind == OWNED and held > 0 and buf.id in returned):
+                self._references_leak(term, s, buf, held)
+                continue
+            if buf.kind != OWNED or buf.id in returned:
                 continue
             for s2, owned in decide(s, buf.owned, cause=term):
                 if owned:
                     returns = f"the function returns here without freeing {buf.name}"
+                    what = f"leak: {buf.name} is not freed"
+                    if _counted(buf):
+                        returns = f"the function returns here holding {_refs(buf.refs)} to {buf.name}"
+                        what = (
+                            f"leak: {buf.name} is never released"
+                            if buf.refs == 1
+                            else f"leak: {buf.refs} references to {buf.name} are never released"
+                        )
                     self.leak(
                         buf,
-                        f"leak: {buf.name} is not freed{{path}} before {self._func_name()} returns",
+                        f"{what}{{path}} before {self._func_name()} returns",
                         [(op_span(term), returns)],
                         self.items(s2, buf.alloc_mark, buf),
                         s2,
                     )
 
+    def _references_leak(self, term, s, buf, held) -> None:
+        """References retained here (to an argument's buffer, or beyond the
+        one a return hands over) and never released."""
+        n = _refs(held)
+        if buf.kind == ARG:
+            what = f"leak: {self._func_name()} retains {n} to its argument {buf.name} and never releases {_them(held)}"
+        else:
+            what = (
+                f"leak: {n} to {buf.name} {'is' if held == 1 else 'are'} never released (of the "
+                f"{held + 1} held, the return hands over one)"
+            )
+        self.leak(
+            buf,
+            f"{what}{{path}} before {self._func_name()} returns",
+            [(op_span(term), f"the function returns here holding {n} to {buf.name}")],
+            self.items(s, buf.alloc_mark, buf),
+            s,
+        )
+
     def _check_returned(self, term, s, i, v, m, buf) -> None:
+        if buf.kind == ARG and buf.refs > 0:  # a reference retained here: handed over to the caller
+            return
         what = value_name(v)
         if buf.kind in (ARG, AUTO, GLOBAL):
             kind = _KIND_WORDS[buf.kind]

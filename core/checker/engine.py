@@ -128,8 +128,8 @@ class FunctionAnalysis(Services, FreeChecks, Boundary, Contracts):
             if a in self.arg_contracts and self.arg_contracts[a].consumed:  # the callee owns it
                 b = self.new_buf(s, OWNED, a, a, owned=True, resource=self.memref_resource)
                 s.env[a] = ("m", b, None)
-            elif T.is_memref(a.type):
-                s.env[a] = ("m", self.new_buf(s, ARG, a, a), None)
+            elif T.is_memref(a.type):  # (holding no reference of its own: ``refs`` 0)
+                s.env[a] = ("m", self.new_buf(s, ARG, a, a, refs=0), None)
             else:
                 fresh_result(self, s, a)
         try:

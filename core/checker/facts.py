@@ -64,7 +64,9 @@ class Vocabulary:
         return ("u", self._next_int)
 
     # -- buffers ------------------------------------------------------------------
-    def buf(self, state, kind, site, value, *, owned=False, fresh=False, resource=None, label=None, dims=None) -> int:
+    def buf(
+        self, state, kind, site, value, *, owned=False, fresh=False, resource=None, label=None, dims=None, refs=1
+    ) -> int:
         b = self._next_buf
         self._next_buf += 1
         size = None
@@ -85,6 +87,7 @@ class Vocabulary:
             fresh=fresh,
             size=size,
             dims=dims,
+            refs=refs,
         )
         state.bufs[b] = rec
         self.bufs[b] = rec

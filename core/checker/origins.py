@@ -75,6 +75,7 @@ class Buf:
     size: int | None = None  # element count when small and static (contents tracked)
     contents: dict | None = field(default=None)  # element index -> abstract value
     dims: tuple | None = None  # abstract sizes (("i", n) or unknown ints) when known
+    refs: int = 1  # references held here (reference-counted resources; an argument's: 0 until retained)
 
     def with_(self, **changes) -> Buf:
         return replace(self, **changes)
@@ -94,6 +95,7 @@ class Buf:
             self.escaped,
             contents,
             dims,
+            self.refs,
         )
 
 

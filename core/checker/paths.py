@@ -354,7 +354,12 @@ def join(states: list[State], visible, fresh_atom) -> State:
         recs = [s.bufs.get(b) for s in states]
         r0 = next(r for r in recs if r is not None)
         same = all(
-            r is not None and r.status == r0.status and r.owned == r0.owned and r.escaped == r0.escaped for r in recs
+            r is not None
+            and r.status == r0.status
+            and r.owned == r0.owned
+            and r.escaped == r0.escaped
+            and r.refs == r0.refs
+            for r in recs
         )
         if same and b not in unsure and not (conditions_differ and r0.status == LIVE):
             contents_same = all(r.contents == r0.contents for r in recs)

@@ -21,12 +21,15 @@ from ..ir.nodes import Value
 __all__ = ["Relevance"]
 
 
-def _root(v):
+def _root(v, resources):
+    """``v`` through views and retains (a retain's result is its operand's buffer)."""
     for _ in range(64):
         op = getattr(v, "owner", None)
         if op is None or not hasattr(op, "operands"):
             return v
         src = view_source(op)
+        if src is None and op.operands and resources.for_retain(op) is not None:
+            src = 0
         if src is not None and v.index == 0:
             v = op.operands[src]
             continue
@@ -61,7 +64,7 @@ class Relevance:
         else:
             return True  # a free, a dealloc, a return: about ownership itself
         for v in self._moved(cause, ops):
-            r = _root(v)
+            r = _root(v, self.resources)
             owner = getattr(r, "owner", None)
             if r is site or owner is site or not hasattr(owner, "operands"):
                 return True  # this buffer, or a block argument (may be it)

@@ -496,6 +496,15 @@ def _generic(fa, op, s):
             else:
                 fresh_result(fa, s, r)
         return [s]
+    retain = fa.resources.for_retain(op)
+    if retain is not None and op.operands and T.is_memref(op.operands[0].type):
+        fa.retain(s, op, 0, retain)
+        for i, r in enumerate(op.results):
+            if T.is_memref(r.type):
+                _alias_result(fa, op, s, i, r)
+            else:
+                fresh_result(fa, s, r)
+        return [s]
     allocated = {}
     states = [s]
     for e in fx:

@@ -57,12 +57,19 @@ class ResourceSpec:
     incomplete: ConfigProblem | None = field(default=None, compare=False, repr=False)
     # ``memory-space = [1, "#gpu.address_space<global>"]``: the spaces it owns (empty: any)
     memory_space: tuple[int | str, ...] = ()
+    # ``kind = "refcounted"``: ``dealloc`` holds its ``release`` op, ``clone`` its ``retain``
+    counted: bool = False
 
     def as_table(self) -> dict:
-        table: dict = {"name": self.name, "alloc": list(self.alloc), "automatic": self.automatic}
-        if self.dealloc is not None:
+        table: dict = {"name": self.name, "alloc": list(self.alloc)}
+        if self.counted:
+            table["kind"] = "refcounted"
+            table["release"], table["retain"] = self.dealloc, self.clone
+        else:
+            table["automatic"] = self.automatic
+        if self.dealloc is not None and not self.counted:
             table["dealloc"] = self.dealloc
-        if self.clone is not None:
+        if self.clone is not None and not self.counted:
             table["clone"] = self.clone
         if self.memory_space:
             table["memory-space"] = list(self.memory_space)

@@ -409,13 +409,33 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     if not isinstance(automatic, bool):
         r.report(f"resource {name!r}: 'automatic' must be true or false, not {_kind(automatic)}", sec, "automatic", i)
         return None
+    kind = table.get("kind", "unique")
+    if kind not in ("unique", "refcounted"):
+        r.report(f'resource {name!r}: \'kind\' must be "unique" or "refcounted", not {kind!r}', sec, "kind", i)
+        return None
+    counted = kind == "refcounted"
+    roles = (("release", "dealloc"), ("retain", "clone")) if counted else (("dealloc", "dealloc"), ("clone", "clone"))
+    for key in ("dealloc", "clone", "automatic") if counted else ("retain", "release"):
+        if key in table:
+            r.report(
+                f"resource {name!r}: a reference-counted resource has 'release' and 'retain', not {key!r}"
+                if counted
+                else f'resource {name!r}: {key!r} belongs to a reference-counted resource (kind = "refcounted")',
+                sec,
+                key,
+                i,
+            )
+            return None
     fields = {}
-    for key in ("dealloc", "clone"):
+    for key, role in roles:
         v = table.get(key)
         if v is not None and not isinstance(v, str):
             r.report(f"resource {name!r}: {key!r} must be an op name, not {_kind(v)}", sec, key, i)
             return None
-        fields[key] = v
+        if counted and v is None:
+            r.report(f"resource {name!r}: a reference-counted resource needs a {key!r} op", sec, "kind", i)
+            return None
+        fields[role] = v
     if automatic and fields["dealloc"] is not None:
         r.report(
             f"resource {name!r} is automatic (freed at scope exit): it cannot have a 'dealloc' op", sec, "dealloc", i
@@ -424,7 +444,12 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     if not automatic and fields["dealloc"] is None and incomplete is None:
         start, end = r.span(sec, "name", i)
         incomplete = problem(r.path, f"resource {name!r} needs a 'dealloc' op (or automatic = true)", start, end)
-    for key, ops in (("alloc", alloc), ("dealloc", [fields["dealloc"]]), ("clone", [fields["clone"]])):
+    written = {role: key for key, role in roles}  # (a counted resource writes release / retain)
+    for key, ops in (
+        ("alloc", alloc),
+        (written["dealloc"], [fields["dealloc"]]),
+        (written["clone"], [fields["clone"]]),
+    ):
         for op in ops:
             if op is not None and not _OP_NAME.match(op):
                 r.report(f"resource {name!r}: {op!r} is not an op name (dialect.op)", sec, key, i)
@@ -440,7 +465,9 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
         owner.setdefault(op, name)
     if not ok:
         return None
-    return ResourceSpec(name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete, spaces)
+    return ResourceSpec(
+        name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete, spaces, counted=counted
+    )
 
 
 def _parse_memory_spaces(value, name: str, r: _Reader, i: int) -> tuple[int | str, ...] | None:

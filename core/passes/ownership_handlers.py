@@ -96,10 +96,13 @@ def _resources_in(fd, block, extra=()) -> list[str]:
 
 def handle_memory_effects(fd, op: Operation, effects) -> None:
     """Allocations become owned (automatic / manually managed ones never);
-    frees are rejected unless under ``bufferization.manual_deallocation``."""
+    frees, and retains of reference-counted resources, are rejected unless
+    under ``bufferization.manual_deallocation``."""
     block = op.parent
     st = fd.state
     manual = op.attr(MANUAL_DEALLOCATION) is not None
+    if not manual and fd.resources.for_retain(op) is not None:  # (like a free: the pass counts references itself)
+        raise PassError.at(op, "a retain of a reference-counted buffer is not supported: the pass inserts them")
     freed = {e.operand for e in effects if e.effect is I.Effect.FREE and e.operand is not None}
     for i, v in enumerate(op.operands):
         if i not in freed or not is_memref(v.type):

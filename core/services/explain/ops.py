@@ -296,10 +296,17 @@ def _roles(op: Operation, resources) -> list[str]:
         how = "freed when its scope exits" if r.automatic else f"freed by '{r.dealloc}'"
         out.append(f"alloc op of resource '{r.name}' ({how})")
     r = resources.for_dealloc(op)
-    if r is not None:
+    if r is not None and r.counted:
+        out.append(
+            f"release op of reference-counted resource '{r.name}' "
+            f"(one reference to operand 0 fewer; the last one frees it)"
+        )
+    elif r is not None:
         out.append(f"dealloc op of resource '{r.name}' (frees operand 0)")
     r = resources.for_clone(op)
-    if r is not None:
+    if r is not None and r.counted:
+        out.append(f"retain op of reference-counted resource '{r.name}' (one more reference to operand 0, no copy)")
+    elif r is not None:
         out.append(f"clone op of resource '{r.name}' (copies operand 0 into a new buffer)")
     return out
 
