@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..analysis.resources import DEFAULT
 from ..ir import types as T
 from ..ir.checker_transfer import transfer_role
 from ..ir.contracts import argument_contract
@@ -322,6 +323,18 @@ class Boundary:
             got = cache[id(func)] = _summary(func, self.dynamic_ownership_results(func) or [])
         return got
 
+    def returned_resource(self, func, i: int):
+        """The resource of the buffers ``func`` returns as result ``i``: the
+        one resource of the allocations they come from (through views,
+        branches and retains), ``memref`` for a declaration or a result
+        from nowhere else (the ABI's default), None when they mix
+        resources (the caller's frees are then not checked against one)."""
+        cache = self.module.__dict__.setdefault("_returned_resource", {})
+        key = (id(func), i)
+        if key not in cache:
+            cache[key] = _returned_resource(func, i, self.resources, self.memref_resource)
+        return cache[key]
+
     # -- the exit of the function ------------------------------------------------------
     def exit(self, term, s) -> None:
         if not is_return_like(term):
@@ -522,6 +535,28 @@ class Boundary:
             tuple(span),
             related[:8],
         )
+
+
+def _returned_resource(func, i: int, resources, default):
+    body = callable_body(func) if func is not None else None
+    if body is None or not body.blocks or len(resources) <= len(DEFAULT):
+        return default
+    from ..analysis.aliasing import BufferOrigins
+
+    origins = BufferOrigins(resources)
+    found = set()
+    for block in body.blocks:
+        term = block.terminator
+        if term is None or not is_return_like(term) or i >= len(term.operands):
+            continue
+        for t in origins.terminals(term.operands[i]):
+            owner = getattr(t, "owner", None)
+            if hasattr(owner, "operands"):
+                r = resources.for_alloc(owner) or resources.for_clone(owner)
+                found.add(r if r is not None else default)
+    if not found:
+        return default
+    return found.pop() if len(found) == 1 else None
 
 
 def _summary(func, own: list) -> list:

@@ -432,8 +432,10 @@ def _call_results(fa, op, s, callee, args):
                     s.env[ov] = fa.value_atom(ov)
                 owned = s.env[ov]
                 s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=owned, fresh=False), None)
-            else:
-                s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=True, fresh=True, resource=fa.memref_resource), None)
+            else:  # (a counted buffer may be a new reference to one the caller holds: not fresh)
+                res = fa.returned_resource(callee, r.index)
+                fresh = res is None or not res.counted
+                s.env[r] = ("m", fa.new_buf(s, OWNED, op, r, owned=True, fresh=fresh, resource=res), None)
         elif r not in s.env:
             fresh_result(fa, s, r)
     return [s]

@@ -36,6 +36,7 @@ from __future__ import annotations
 from ..analysis.ownership_state import base_buffer, is_true
 from ..analysis.resources import DEFAULT, RESOURCE_ATTR
 from ..ir import attrs as A
+from ..ir import interfaces as I
 from ..ir import types as T
 from ..ir.builder import Builder
 from ..ir.nodes import Operation, Value
@@ -82,6 +83,17 @@ def _fresh(v: Value, resource, resources) -> bool:
     return r is not None and r.name == resource.name
 
 
+def _own_reference(v: Value, resource, resources) -> bool:
+    """``v`` holds a reference of its own: a call's result, a retain, or a
+    new allocation of ``resource``."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation):
+        return False
+    if _fresh(v, resource, resources) or (resources is not None and resources.for_retain(owner) is resource):
+        return True
+    return I.call_target(owner) is not None and (resources is None or resources.effects_of(owner) is None)
+
+
 def _any(b: Builder, values: list[Value]) -> Value:
     acc = values[0]
     for v in values[1:]:
@@ -94,6 +106,20 @@ def _or_into(b: Builder, results: list, j: int, value: Value) -> None:
 
 
 def _inline_dealloc(b: Builder, resource, memrefs, conds, retained, resources) -> list[Value]:
+    """Free each of ``memrefs`` whose condition holds, unless an earlier one
+    or a retained value is the same buffer (its ownership passes on).
+
+    For a reference-counted resource, a call result (or a new allocation)
+    holds a reference of its own even when its pointer equals another
+    value's (``@f`` may return a retained reference to its argument): it is
+    never deduplicated against other values, nor kept alive by a retained
+    value other than itself::
+
+        %b = call @pick(%false, %base)       // %b == %base, one more reference
+        "rc.release"(%base)                  // both released: the count balances
+        "rc.release"(%b)
+    """
+    distinct = (lambda v: _own_reference(v, resource, resources)) if resource.counted else (lambda v: False)
     results: list[Value | None] = [None] * len(retained)
     # a buffer retained as itself is certainly kept: its ownership passes on
     kept_as_is = set()
@@ -111,10 +137,14 @@ def _inline_dealloc(b: Builder, resource, memrefs, conds, retained, resources) -
         for pos, i in enumerate(todo):
             blockers = []
             for j, q in enumerate(kept):
+                if distinct(retained[j]):
+                    continue
                 eq = b.cmpi("eq", ptrs[i], q)
                 blockers.append(eq)
                 _or_into(b, results, j, b.andi(conds[i], eq))
             for prev in todo[:pos]:
+                if distinct(memrefs[i]) or distinct(memrefs[prev]):
+                    continue
                 blockers.append(b.andi(b.cmpi("eq", ptrs[i], ptrs[prev]), conds[prev]))
             cond = conds[i]
             if blockers:

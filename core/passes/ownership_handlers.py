@@ -513,10 +513,21 @@ def materialize_unique(fd, b: Builder, value: Value, block, resource: str):
 
 
 def guaranteed_ownership(fd, b: Builder, value: Value, block, resource: str) -> Value:
-    """``value`` itself if surely owned, else ``scf.if own {value} else {clone}``."""
+    """``value`` itself if surely owned, else ``scf.if own {value} else {clone}``.
+    A reference-counted buffer not surely owned is retained, whatever its
+    ownership: a new reference of its own, whose pointer equals the
+    original's (which is then released if owned, not kept alive by it)::
+
+        %r = "rc.retain"(%v) : (memref<4xf32>) -> memref<4xf32>
+    """
     new, cond = materialize_unique(fd, b, value, block, resource)
     if is_true(cond):
         return new
+    counted = fd.resources.by_name(resource)
+    if counted.counted:
+        retained = clone_value(b, new, counted)
+        fd.own_fresh(b, retained, resource)
+        return retained
     if_op, then_b, else_b = b.scf_if(cond, [new.type])
     then_b.set_terminator_operands([new])
     copy = clone_value(else_b, new, fd.clone_resource(resource, b.anchor))

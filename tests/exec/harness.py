@@ -77,6 +77,7 @@ _rewrites = _sibling("ir_rewrites")
 MemRefShape = _rewrites.MemRefShape
 map_pool_to_memref = _rewrites.map_pool_to_memref
 lower_pool_ops = _rewrites.lower_pool_ops
+lower_rc_ops = _rewrites.lower_rc_ops
 widen_i1_memrefs = _rewrites.widen_i1_memrefs
 wrap_main = _rewrites.wrap_main
 
@@ -280,7 +281,7 @@ class AllocReport:
 
     def problems(self) -> list[str]:
         found = []
-        for prefix, what in (("", "heap"), ("pool_", "pool")):
+        for prefix, what in (("", "heap"), ("pool_", "pool"), ("rc_", "rc")):
             for key, label in (
                 ("leaks", "leaked"),
                 ("invalid_frees", "invalid frees"),
@@ -289,6 +290,13 @@ class AllocReport:
             ):
                 if self[prefix + key]:
                     found.append(f"{what}: {self[prefix + key]} {label}")
+        if self["rc_bad_retains"]:
+            found.append(f"rc: {self['rc_bad_retains']} retains of released buffers")
+        if not found and self["rc_releases"] != self["rc_allocs"] + self["rc_retains"]:
+            found.append(
+                f"rc: {self['rc_releases']} releases for {self['rc_allocs']} allocations and "
+                f"{self['rc_retains']} retains"
+            )
         if found and self.details:
             found.append("details: " + "; ".join(self.details))
         return found
@@ -410,7 +418,7 @@ def run_bufls_opt(
 def lower(outcome: Outcome, workdir: Path, native: bool = False) -> Path | None:
     """Stage 2: rewrites + lowering; the LLVM-dialect file, or None (outcome updated)."""
     try:
-        text = wrap_main(widen_i1_memrefs(lower_pool_ops(outcome.dealloc_ir)), native)
+        text = wrap_main(widen_i1_memrefs(lower_rc_ops(lower_pool_ops(outcome.dealloc_ir))), native)
     except ValueError as exc:
         outcome.stderr = f"harness rewrite failed: {exc}"
         outcome.returncode = -1

@@ -28,6 +28,16 @@ Text rewrites before lowering:
   ``UPSTREAM`` step ``map_pool_to_memref`` first turns ``acme.pool_alloc`` into
   ``memref.alloc`` (and a clone into ``bufferization.clone``): upstream then
   runs the same program with every buffer on the heap.
+- **The reference-counted resource.** ``"rc.alloc"(dynamic sizes)`` (one
+  reference), ``"rc.retain"(%m) : (T) -> T`` (one more: the same buffer) and
+  ``"rc.release"(%m)`` (one fewer; the last frees it), declared ``kind =
+  "refcounted"`` in ``programs/bufls.toml``; ``lower_rc_ops`` turns them into
+  calls of ``rc_alloc(i64 bytes) -> ptr`` / ``rc_retain(ptr)`` /
+  ``rc_release(ptr)`` of the runtime, which counts every buffer's references
+  (a retain or release of a dead buffer, a release too many, a buffer never
+  released are reported).  For ``UPSTREAM`` ``map_pool_to_memref`` makes an
+  ``rc.alloc`` a ``memref.alloc`` (programs never retain or release
+  themselves: the pipeline does).
 """
 
 from __future__ import annotations
@@ -35,7 +45,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["MemRefShape", "lower_pool_ops", "map_pool_to_memref", "widen_i1_memrefs", "wrap_main"]
+__all__ = ["MemRefShape", "lower_pool_ops", "lower_rc_ops", "map_pool_to_memref", "widen_i1_memrefs", "wrap_main"]
 
 _ELEMENT_BYTES = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "index": 8, "f16": 2, "bf16": 2, "f32": 4, "f64": 8}
 
@@ -92,6 +102,17 @@ _POOL_ALLOC = re.compile(
 _POOL_FREE = re.compile(
     rf"^(?P<indent>\s*)\"acme\.pool_free\"\((?P<op>{_VALUE})\){_ATTRS}\s*:\s*\((?P<ty>memref<.*>)\)\s*->\s*\(\)\s*$"
 )
+_RC_ALLOC = re.compile(
+    rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"rc\.alloc\"\((?P<ops>[^)]*)\){_ATTRS}"
+    rf"\s*:\s*\((?P<optys>[^)]*)\)\s*->\s*(?P<ty>memref<.*>)\s*$"
+)
+_RC_RELEASE = re.compile(
+    rf"^(?P<indent>\s*)\"rc\.release\"\((?P<op>{_VALUE})\){_ATTRS}\s*:\s*\((?P<ty>memref<.*>)\)\s*->\s*\(\)\s*$"
+)
+_RC_RETAIN = re.compile(
+    rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"rc\.retain\"\((?P<op>{_VALUE})\){_ATTRS}"
+    rf"\s*:\s*\((?P<src>memref<.*>)\)\s*->\s*(?P<ty>memref<.*>)\s*$"
+)
 _POOL_CLONE = re.compile(
     rf"^(?P<indent>\s*)(?P<res>{_VALUE}) = \"acme\.pool_clone\"\((?P<op>{_VALUE})\){_ATTRS}"
     rf"\s*:\s*\((?P<src>memref<.*>)\)\s*->\s*(?P<ty>memref<.*>)\s*$"
@@ -108,21 +129,56 @@ def map_pool_to_memref(text: str) -> str:
         m = _POOL_CLONE.match(line)
         if m:
             line = f"{m['indent']}{m['res']} = bufferization.clone {m['op']} : {m['src']} to {m['ty']}"
+        m = _RC_ALLOC.match(line)
+        if m:
+            line = f"{m['indent']}{m['res']} = memref.alloc({m['ops']}) : {m['ty']}"
+        if '"rc.' in line and not line.lstrip().startswith("//"):
+            raise ValueError(f"a program retains or releases itself: {line.strip()}")
         if '"acme.pool_' in line and not line.lstrip().startswith("//"):
             raise ValueError(f"unsupported pool op form: {line.strip()}")
         out.append(line)
     return "\n".join(out) + "\n"
 
 
-class _PoolLowering:
-    """Generates the LLVM-dialect glue for one pool op (fresh value names)."""
+def lower_rc_ops(text: str) -> str:
+    """rc.alloc / rc.retain / rc.release -> calls of the C runtime."""
+    if '"rc.' not in text:
+        return text
+    gen = _PoolLowering("rc")
+    out: list[str] = []
+    for line in text.splitlines():
+        if '"rc.' not in line or line.lstrip().startswith("//"):
+            out.append(line)
+            continue
+        if m := _RC_ALLOC.match(line):
+            operands = [o.strip() for o in m["ops"].split(",") if o.strip()]
+            out += gen.alloc(m["indent"], m["res"], operands, MemRefShape.parse(m["ty"]), m["ty"])
+        elif m := _RC_RELEASE.match(line):
+            out += gen.free(m["indent"], m["op"], m["ty"], "rc_release")
+        elif m := _RC_RETAIN.match(line):
+            out += gen.retain(m["indent"], m["res"], m["op"], m["src"], m["ty"])
+        else:
+            raise ValueError(f"unsupported rc op form: {line.strip()}")
+    return _append_to_module(
+        "\n".join(out),
+        [
+            "func.func private @rc_alloc(i64) -> !llvm.ptr",
+            "func.func private @rc_retain(!llvm.ptr)",
+            "func.func private @rc_release(!llvm.ptr)",
+        ],
+    )
 
-    def __init__(self) -> None:
+
+class _PoolLowering:
+    """Generates the LLVM-dialect glue for one pool (or rc) op (fresh value names)."""
+
+    def __init__(self, runtime: str = "pool") -> None:
         self.count = 0
+        self.runtime = runtime
 
     def alloc(self, indent: str, result: str, operands: list[str], shape: MemRefShape, result_type: str) -> list[str]:
         self.count += 1
-        p = f"%__pool{self.count}_"
+        p = f"%__{self.runtime}{self.count}_"
         lines: list[str] = []
         emit = lines.append
         dynamic = iter(operands)
@@ -142,7 +198,7 @@ class _PoolLowering:
             acc = f"{p}n{i}"
         emit(f"{p}esz = arith.constant {_ELEMENT_BYTES[shape.element]} : i64")
         emit(f"{p}bytes = arith.muli {acc}, {p}esz : i64")
-        emit(f"{p}ptr = func.call @pool_alloc({p}bytes) : (i64) -> !llvm.ptr")
+        emit(f"{p}ptr = func.call @{self.runtime}_alloc({p}bytes) : (i64) -> !llvm.ptr")
         desc = shape.descriptor
         emit(f"{p}zero = arith.constant 0 : i64")
         emit(f"{p}d0 = llvm.mlir.undef : {desc}")
@@ -157,16 +213,31 @@ class _PoolLowering:
         emit(f"{result} = builtin.unrealized_conversion_cast {last} : {desc} to {result_type}")
         return [indent + line for line in lines]
 
-    def free(self, indent: str, operand: str, operand_type: str) -> list[str]:
+    def free(self, indent: str, operand: str, operand_type: str, fn: str = "pool_free") -> list[str]:
         self.count += 1
-        p = f"%__pool{self.count}_"
+        p = f"%__{self.runtime}{self.count}_"
         desc = MemRefShape.parse(operand_type).descriptor
         return [
             indent + line
             for line in (
                 f"{p}desc = builtin.unrealized_conversion_cast {operand} : {operand_type} to {desc}",
                 f"{p}ptr = llvm.extractvalue {p}desc[0] : {desc}",
-                f"func.call @pool_free({p}ptr) : (!llvm.ptr) -> ()",
+                f"func.call @{fn}({p}ptr) : (!llvm.ptr) -> ()",
+            )
+        ]
+
+    def retain(self, indent: str, result: str, operand: str, src_type: str, result_type: str) -> list[str]:
+        """One more reference to ``operand``; ``result`` is the same buffer."""
+        self.count += 1
+        p = f"%__{self.runtime}{self.count}_"
+        desc = MemRefShape.parse(src_type).descriptor
+        return [
+            indent + line
+            for line in (
+                f"{p}desc = builtin.unrealized_conversion_cast {operand} : {src_type} to {desc}",
+                f"{p}ptr = llvm.extractvalue {p}desc[0] : {desc}",
+                f"func.call @rc_retain({p}ptr) : (!llvm.ptr) -> ()",
+                f"{result} = builtin.unrealized_conversion_cast {p}desc : {desc} to {result_type}",
             )
         ]
 

@@ -61,6 +61,7 @@ typedef struct {
   size_t size;
   unsigned long seq; /* 1-based allocation number within the window */
   int state;
+  long refs; /* references held (the reference-counted "rc" resource) */
 } Entry;
 
 typedef struct {
@@ -80,6 +81,10 @@ static __attribute__((unused)) Table heap_table = {heap_slots, 1u << 18, 0};
 static Table pool_table = {pool_slots, 1u << 16, 0};
 static __attribute__((unused)) Stats heap_stats;
 static Stats pool_stats;
+static Entry rc_slots[1u << 16];
+static Table rc_table = {rc_slots, 1u << 16, 0};
+static Stats rc_stats;
+static unsigned long rc_retains, rc_releases, rc_bad_retains;
 
 static volatile int window_open;
 static volatile int window_closed;
@@ -190,6 +195,53 @@ void *pool_alloc(int64_t bytes) {
 void pool_free(void *p) {
   pthread_mutex_lock(&lock);
   release(&pool_table, &pool_stats, (uintptr_t)p, "pool-");
+  pthread_mutex_unlock(&lock);
+}
+
+/* -------------------------------------------------------------------- rc */
+
+/* The reference-counted resource of the test programs (rc.alloc / rc.retain /
+ * rc.release, rewritten by the harness into calls of these): heap memory
+ * (malloc, so the heap table and valgrind see it too) with a count per
+ * buffer.  A release at count 0 (or of memory rc_alloc never gave) is an rc
+ * double (invalid) free, a retain of a released buffer a bad retain, a
+ * buffer never released to 0 an rc leak. */
+void *rc_alloc(int64_t bytes) {
+  void *p = malloc(bytes > 0 ? (size_t)bytes : 1);
+  if (!p) die("alloc_counter: rc_alloc out of memory");
+  pthread_mutex_lock(&lock);
+  insert(&rc_table, &rc_stats, (uintptr_t)p, bytes > 0 ? (size_t)bytes : 1);
+  lookup(&rc_table, (uintptr_t)p)->refs = 1;
+  pthread_mutex_unlock(&lock);
+  return p;
+}
+
+void rc_retain(void *p) {
+  pthread_mutex_lock(&lock);
+  Entry *e = lookup(&rc_table, (uintptr_t)p);
+  rc_retains++;
+  if (!e || e->state != LIVE) {
+    rc_bad_retains++;
+    add_detail("rc-bad-retain", e, (uintptr_t)p);
+  } else {
+    e->refs++;
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+void rc_release(void *p) {
+  pthread_mutex_lock(&lock);
+  Entry *e = lookup(&rc_table, (uintptr_t)p);
+  rc_releases++;
+  int last = e && e->state == LIVE && --e->refs == 0;
+  if (last || !e || e->state != LIVE) {
+    /* the last reference (freed), or a release too many / of unknown memory */
+    if (release(&rc_table, &rc_stats, (uintptr_t)p, "rc-") && last) {
+      pthread_mutex_unlock(&lock);
+      free(p);
+      return;
+    }
+  }
   pthread_mutex_unlock(&lock);
 }
 
@@ -441,6 +493,8 @@ void bufls_count_end(void) {
   fputs("heap_counted 0\n", f);
 #endif
   report(f, "pool_", &pool_table, &pool_stats);
+  report(f, "rc_", &rc_table, &rc_stats);
+  fprintf(f, "rc_retains %lu\nrc_releases %lu\nrc_bad_retains %lu\n", rc_retains, rc_releases, rc_bad_retains);
   for (int i = 0; i < n_details; ++i) fprintf(f, "detail %s\n", details[i]);
   fputs("complete 1\n", f);
   fclose(f);

@@ -11,17 +11,7 @@ func.func @f(%c: i1, %arg: memref<4xf32>) -> memref<4xf32> {
 // func.func @f(%c: i1, %arg: memref<4xf32>) -> memref<4xf32> {
 //   %a = "rc.alloc"() : () -> memref<4xf32>
 //   %r = arith.select %c, %a, %arg : memref<4xf32>
-//   %0 = scf.if %c -> (memref<4xf32>) {
-//     scf.yield %r : memref<4xf32>
-//   } else {
-//     %1 = "rc.retain"(%r) : (memref<4xf32>) -> memref<4xf32>
-//     scf.yield %1 : memref<4xf32>
-//   }
-//   %intptr = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
-//   %intptr_2 = memref.extract_aligned_pointer_as_index %0 : memref<4xf32> -> index
-//   %3 = arith.cmpi ne, %intptr, %intptr_2 : index
-//   scf.if %3 {
-//     "rc.release"(%a) : (memref<4xf32>) -> ()
-//   }
+//   %0 = "rc.retain"(%r) : (memref<4xf32>) -> memref<4xf32>
+//   "rc.release"(%a) : (memref<4xf32>) -> ()
 //   return %0 : memref<4xf32>
 // }
