@@ -112,7 +112,8 @@ class FreeChecks:
         related = [(op_span(buf.free_op), f"{buf.name} is {_freed_words(buf.free_op, self.resources)} here")]
         if buf.kind != ARG:
             related.append((op_span(buf.site), f"{buf.name} is allocated here"))
-        when = "its last reference was released" if _counted(buf) else "it was freed"
+        how = _freed_words(buf.free_op, self.resources)
+        when = "its last reference was released" if _counted(buf) else f"it was {how}"
         self.report.add(
             "BUF003",
             f"use after free: {what}{whose} is used by '{op.name}' after {when}{{path}}",
