@@ -143,7 +143,9 @@ func.func @twice(%x: i32) -> i32 {
         which branch conditions the buffer leaks; the related location is
         where the function returns without freeing it. In a module that
         frees nothing at all, the leaks of a function are reported once, as
-        `BUF201`, instead.""",
+        `BUF201`, instead. For a reference-counted resource, a reference
+        retained and never released leaks too; a `bufls.consumed` argument
+        is owned by the callee and must be freed there.""",
         """\
 func.func @f(%c: i1) {
   %a = memref.alloc() : memref<4xf32>
@@ -175,7 +177,9 @@ func.func @f(%c: i1) {
         value or through an alias of it, typically once on an error path and
         again at the common exit. Freeing memory twice corrupts the
         allocator: the program crashes or overwrites unrelated data later,
-        far from the cause. The related location is the first free.""",
+        far from the cause. The related location is the first free. For a
+        reference-counted resource, it is a release too many: more releases
+        than the allocation and the retains gave references.""",
         """\
 func.func @f() {
   %a = memref.alloc() : memref<4xf32>
@@ -232,8 +236,11 @@ func.func @f(%i: index) -> f32 {
         `memref.subview` instead of its base buffer, a buffer the function
         does not own on that path, or a buffer of one allocation resource
         freed with the dealloc op of another (resources declared in the
-        configuration, such as a pool allocator). Each hands an allocator a
-        pointer it never gave out.""",
+        configuration, such as a pool allocator, or chosen per allocation by
+        memory space or a `bufls.resource` attribute), including a
+        reference-counted buffer freed with a unique free or a unique buffer
+        released or retained. Each hands an allocator a pointer it never
+        gave out.""",
         """\
 func.func @f() {
   %a = memref.alloca() : memref<4xf32>
