@@ -81,6 +81,21 @@ class Contracts:
         )
 
     # -- calls ----------------------------------------------------------------------------
+    def marked_params(self, callee) -> tuple[frozenset, frozenset]:
+        """``(consumed, noalias)``: the parameters of ``callee`` with those
+        contracts (cached per module: every call asks, on every path)."""
+        cache = self.module.__dict__.setdefault("_marked_params", {})
+        got = cache.get(id(callee))
+        if got is None:
+            values = getattr(callee.attr("arg_attrs"), "values", None) if callee is not None else None
+            n = len(values) if values else 0
+            cs = [argument_contract(callee, k) for k in range(n)]
+            got = cache[id(callee)] = (
+                frozenset(k for k, c in enumerate(cs) if c.consumed),
+                frozenset(k for k, c in enumerate(cs) if c.noalias),
+            )
+        return got
+
     def check_call(self, s, op, callee, name, args) -> None:
         """A call's contracts on path ``s``: read-only arguments passed to
         parameters the callee writes (BUF103), one buffer passed to an
@@ -100,7 +115,7 @@ class Contracts:
                     self._violation(s, op, use_span(op, i), f"@{name} {verb} its argument #{k}, {what}", buf, c)
         if callee is None or len(mems) < 2:
             return
-        noalias = [k for k, _ in mems if argument_contract(callee, k).noalias]
+        noalias = self.marked_params(callee)[1]
         if not noalias:
             return
         for a, (k, i) in enumerate(mems):

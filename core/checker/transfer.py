@@ -30,7 +30,6 @@ from __future__ import annotations
 from ..ir import types as T
 from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
 from ..ir.checker_transfer import transfer_model
-from ..ir.contracts import argument_contract
 from ..ir.interfaces import (
     Effect,
     aliasing_operands,
@@ -387,7 +386,8 @@ def _call(fa, op, s, target):
     name, args = target
     args = [i for i in args if i < len(op.operands)]
     callee = fa.symbols.get(name)
-    consumed = {i for k, i in enumerate(args) if argument_contract(callee, k).consumed}
+    marked = fa.marked_params(callee)[0]
+    consumed = {i for k, i in enumerate(args) if k in marked} if marked else ()
     for i in args:
         if T.is_memref(op.operands[i].type) and i not in consumed:
             fa.use(s, op, i)  # (what the callee does to it: ``check_call``)
