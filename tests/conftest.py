@@ -21,6 +21,10 @@ test extra pins pytest below 9.2; a run with other versions stops here.
 Without pytest-xdist (``-p no:xdist``, or a venv made before the test extra
 had it) the suite runs serially: ``-n`` and ``--dist`` of addopts are then
 accepted and ignored, as they are with ``-n 0``.
+
+Hypothesis: no test depends on time, so its timing health check is off for
+every property test (``too_slow``, once the only failure of a CI run on a
+loaded machine: generating a module took 3-4 s) and deadlines are off.
 """
 
 from __future__ import annotations
@@ -29,6 +33,10 @@ import compileall
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("bufls", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("bufls")
 
 
 def _write_bufls_bytecode() -> None:
