@@ -244,6 +244,7 @@ def register(registry) -> None:
     declare_patterns(registry, _bufferization_patterns.PATTERNS)
     registry.attach("bufferization.dealloc", CHECKER_TRANSFER, TransferModel("dealloc"))
     registry.add_attribute_verifier("bufferization", verify_op_attribute)
+    registry.add_argument_attribute_verifier("bufferization", verify_arg_attribute)
 
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
@@ -264,6 +265,31 @@ def verify_op_attribute(op, name: str, attr, report) -> None:
             f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used only on ops that have an "
             "allocation and/or free side effect",
             op.name_span,
+        )
+
+
+_ACCESS = ("none", "read", "read-write", "write")
+_ARG_ATTRS = ("bufferization.access", "bufferization.buffer_layout", "bufferization.writable")
+
+
+def verify_arg_attribute(name: str, attr, t, report) -> None:
+    """MLIR's ``BufferizationDialect::verifyRegionArgAttribute``: the
+    function-boundary contracts One-Shot Bufferize reads (``ir/contracts.py``)::
+
+        %a: memref<4xf32> {bufferization.access = "read"}     // "none", "read", "write", "read-write"
+        %b: tensor<4xf32> {bufferization.writable = false}    // a bool
+    """
+    if name == "bufferization.access":
+        if getattr(attr, "value", None) not in _ACCESS or not isinstance(getattr(attr, "value", None), str):
+            report(
+                f"invalid value for 'bufferization.access': {attr} (expected one of {', '.join(map(repr, _ACCESS))})"
+            )
+    elif name == "bufferization.writable":
+        if not isinstance(getattr(attr, "value", None), bool):
+            report(f"'bufferization.writable' is expected to be a boolean attribute, not {attr}")
+    elif name not in _ARG_ATTRS:
+        report(
+            f"attribute '{name}' is not an argument attribute of the bufferization dialect ({', '.join(_ARG_ATTRS)})"
         )
 
 

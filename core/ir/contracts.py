@@ -29,6 +29,7 @@ must not free it.  For example::
 
 from __future__ import annotations
 
+from . import types as T
 from .interfaces import call_target, callable_body
 from .nodes import Operation
 from .symbols import resolve
@@ -42,6 +43,7 @@ __all__ = [
     "contract_line",
     "contract_lines",
     "contracted_arguments",
+    "verify_bufls_argument_attribute",
 ]
 
 CONSUMED = "bufls.consumed"
@@ -106,9 +108,9 @@ def argument_contract(func: Operation | None, i: int) -> ArgumentContract:
         elif key == ACCESS and getattr(value, "value", None) in ("read", "none"):
             read_only = True
             no_access = value.value == "none"
-        elif key == NOALIAS:
+        elif key == NOALIAS and type(value).__name__ == "UnitAttr":  # (any other value: a verify error)
             noalias = True
-        elif key == CONSUMED:
+        elif key == CONSUMED and type(value).__name__ == "UnitAttr":
             consumed = True
         else:
             continue
@@ -161,3 +163,14 @@ def consumed_operands(call: Operation) -> list[int]:
     if callee is None:
         return []
     return [i for k, i in enumerate(target[1]) if argument_contract(callee, k).consumed]
+
+
+def verify_bufls_argument_attribute(name: str, attr, t, report) -> None:
+    """bufls' own argument attribute: ``bufls.consumed``, a unit attribute
+    on a memref argument (registered by ``dialects/bufls.py``)."""
+    if name != CONSUMED:
+        report(f"unknown bufls argument attribute '{name}' (bufls knows '{CONSUMED}')")
+    elif type(attr).__name__ != "UnitAttr":
+        report(f"'{CONSUMED}' is a unit attribute (no value), not {attr}")
+    elif t is not None and not T.is_memref(t):
+        report(f"'{CONSUMED}' on an argument of type {t}: only a memref's ownership can be handed over")

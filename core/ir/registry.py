@@ -91,6 +91,7 @@ class Registry:
     def __init__(self) -> None:
         self._models: dict[str, OpModel] = {}
         self._attribute_verifiers: dict[str, Callable] = {}
+        self._argument_verifiers: dict[str, Callable] = {}
         self._dialect_properties: dict[str, frozenset[str]] = {}
         self._canonicalization_patterns: list[Callable] = []
         # dialects added whole at run time (add_dialect): name -> (ops added, models they replaced)
@@ -172,6 +173,17 @@ class Registry:
         """``verify(op, name, attr, report)`` checks each discardable attribute
         ``<dialect>.*`` of a registered op (MLIR's ``verifyOperationAttribute``)."""
         self._attribute_verifiers[dialect] = verify
+
+    def add_argument_attribute_verifier(self, dialect: str, verify: Callable) -> None:
+        """``verify(name, attr, type, report)`` checks each ``<dialect>.*``
+        attribute of a function argument of that ``type`` (MLIR's
+        ``verifyRegionArgAttribute``)."""
+        self._argument_verifiers[dialect] = verify
+
+    def argument_attribute_verifier(self, dialect: str) -> Callable | None:
+        if not self._loaded:
+            self._load()
+        return self._argument_verifiers.get(dialect)
 
     def add_canonicalization_patterns(self, patterns) -> None:
         """Patterns a dialect declares for every op, not one op name (MLIR's

@@ -500,6 +500,9 @@ class _Verifier:
                 self.call(op, callee)
             if attrs:
                 self.dialect_attributes(op, attrs)
+            arg_attrs = props.get("arg_attrs") or attrs.get("arg_attrs")
+            if arg_attrs is not None:
+                self.argument_attributes(op, arg_attrs)
         if info.return_like:
             self.returned_types(op)
         if info.symbol:
@@ -528,6 +531,30 @@ class _Verifier:
                 hook(op, name, attr, lambda message, span=None: self.error(message, span or _span(op)))
             except Exception as e:
                 self.error(f"internal: verifier of attribute '{name}' failed: {type(e).__name__}: {e}", _span(op))
+
+    def argument_attributes(self, op: Operation, arg_attrs) -> None:
+        """The ``d.name`` entries of a function's ``arg_attrs``, checked by
+        dialect ``d``'s argument attribute verifier
+        (``Registry.add_argument_attribute_verifier``; MLIR's
+        ``verifyRegionArgAttribute``), with the argument's type."""
+        ft = getattr(op.attr("function_type"), "type", None)
+        inputs = tuple(getattr(ft, "inputs", ()) or ())
+        body = op.regions[0] if op.regions and op.regions[0].blocks else None
+        args = body.blocks[0].args if body is not None else ()
+        for i, entry in enumerate(getattr(arg_attrs, "values", ()) or ()):
+            t = inputs[i] if i < len(inputs) else None
+            for name, attr in getattr(entry, "entries", ()):
+                dialect, dot, _ = name.partition(".")
+                hook = self.registry.argument_attribute_verifier(dialect) if dot else None
+                if hook is None:
+                    continue
+                span = (args[i].span if i < len(args) else None) or op.name_span or _span(op)
+                try:
+                    hook(name, attr, t, lambda message, span=span, i=i: self.error(f"argument #{i}: {message}", span))
+                except Exception as e:
+                    self.error(
+                        f"internal: verifier of argument attribute '{name}' failed: {type(e).__name__}: {e}", span
+                    )
 
     def segments(self, op: Operation, seg) -> bool:
         sizes = getattr(seg, "values", None)

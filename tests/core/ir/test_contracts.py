@@ -44,3 +44,22 @@ def test_contract_lines_for_hover():
         "argument #1: aliases no other argument, ownership passes to the callee, which frees it "
         "(llvm.noalias, bufls.consumed)",
     ]
+
+
+def test_bufls_consumed_is_verified_and_a_malformed_one_is_no_contract():
+    text = """\
+func.func @f(%a: memref<4xf32> {bufls.consumed = 1, bufls.other}, %b: f32 {bufls.consumed}, %c: memref<4xf32> {bufls.consumed}) {
+  memref.dealloc %c : memref<4xf32>
+  return
+}
+"""
+    result = parse_file(text, "t.mlir")
+    found = [(d.code, text[: d.start].count("\n") + 1, d.message) for d in result.diagnostics]
+    assert [m for _, _, m in found] == [
+        "argument #0: 'bufls.consumed' is a unit attribute (no value), not 1 : i64",
+        "argument #0: unknown bufls argument attribute 'bufls.other' (bufls knows 'bufls.consumed')",
+        "argument #1: 'bufls.consumed' on an argument of type f32: only a memref's ownership can be handed over",
+    ]
+    assert {c for c, _, _ in found} == {"verify"}
+    (func,) = [op for op in walk(result.modules[0].op) if op.name == "func.func"]
+    assert [bool(c.consumed) for c in argument_contracts(func)] == [False, True, True]
