@@ -134,8 +134,16 @@ def _root(v):
     return v
 
 
-def _origins(v, seen=None) -> set:
-    """Allocation ops whose buffer ``v`` may be (static, may-analysis)."""
+UNKNOWN = "?"  # a source ``_origins(v, marks=True)`` cannot see
+
+
+def _origins(v, seen=None, marks: bool = False) -> set:
+    """Allocation ops whose buffer ``v`` may be (static, may-analysis).
+
+    ``marks``: the sources of ``v`` instead, for aliasing questions: allocation
+    and ``memref.alloca`` ops, the function's entry arguments, and ``UNKNOWN``
+    for what cannot be traced (results of calls and of unknown ops, region
+    arguments nothing is forwarded to)."""
     seen = set() if seen is None else seen
     if id(v) in seen:
         return set()
@@ -144,10 +152,12 @@ def _origins(v, seen=None) -> set:
     owner = v.owner
     if hasattr(owner, "operands"):  # an op result
         op = owner
-        if op.name in _ALLOCS or call_target(op) is not None:
+        if op.name in _ALLOCS or (op.name == "memref.alloca" and marks):
             return {op}
+        if call_target(op) is not None:
+            return {UNKNOWN} if marks else {op}
         if op.name == "arith.select":
-            return _origins(op.operands[1], seen) | _origins(op.operands[2], seen)
+            return _origins(op.operands[1], seen, marks) | _origins(op.operands[2], seen, marks)
         if op.regions and region_successors(op, PARENT) is not None:
             out = set()
             for r in range(len(op.regions)):
@@ -156,23 +166,24 @@ def _origins(v, seen=None) -> set:
                     succ = (region_successors(op, r) or []) if t is not None else []
                     for target, idx in succ:
                         if target == PARENT and v.index < len(idx) and idx[v.index] < len(t.operands):
-                            out |= _origins(t.operands[idx[v.index]], seen)
+                            out |= _origins(t.operands[idx[v.index]], seen, marks)
             for target, idx in region_successors(op, PARENT) or []:
                 if target == PARENT and v.index < len(idx):
-                    out |= _origins(op.operands[idx[v.index]], seen)
+                    out |= _origins(op.operands[idx[v.index]], seen, marks)
             return out
-        return set()
+        return {UNKNOWN} if marks else set()
     block = owner  # a block argument
     region = block.parent
     if region is None:
-        return set()
+        return {UNKNOWN} if marks else set()
     parent = region.parent
     if region.blocks[0] is block:
         if parent is None or callable_body(parent) is region:
-            return set()
+            return {v} if marks and parent is not None else set()
         out = set()
         ri = parent.regions.index(region)
         n_args = len(block.args)
+        found = False
         for point in [PARENT] + list(range(len(parent.regions))):
             terms = [None] if point == PARENT else [b.terminator for b in parent.regions[point].blocks]
             for t in terms:
@@ -184,8 +195,9 @@ def _origins(v, seen=None) -> set:
                     k = v.index - (n_args - len(idx))
                     src = parent if point == PARENT else t
                     if 0 <= k < len(idx) and idx[k] < len(src.operands):
-                        out |= _origins(src.operands[idx[k]], seen)
-        return out
+                        found = True
+                        out |= _origins(src.operands[idx[k]], seen, marks)
+        return out if found or not marks else {UNKNOWN}
     out = set()
     from bufls.core.ir.interfaces import successor_operands
 
@@ -194,7 +206,9 @@ def _origins(v, seen=None) -> set:
         groups = successor_operands(t) or []
         for si, s in enumerate(t.successors):
             if s is block and si < len(groups) and v.index < len(groups[si]):
-                out |= _origins(t.operands[groups[si][v.index]], seen)
+                out |= _origins(t.operands[groups[si][v.index]], seen, marks)
+            elif s is block and marks:
+                out.add(UNKNOWN)
     return out
 
 
