@@ -17,6 +17,7 @@ _MODULES = (
     "lower_deallocations",
     "cse",
     "out_params",
+    "drop_equivalent_results",
     "pipeline",
 )
 _lock = threading.Lock()
