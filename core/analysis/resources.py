@@ -22,6 +22,12 @@ configuration (read by ``config/project.py``; README.md shows the keys)::
     memory-space = [1]                # ...told apart by the memory space of result 0
     dealloc = "acme.device_free"
     [[tool.bufls.resource]]
+    name = "scratch"
+    alloc = ["acme.scratch_alloc"]
+    dealloc = "acme.scratch_free"
+    promote-to = "stack"              # small buffers may become acme.stack_alloc (--promote-buffers-to-stack)
+    hoist = false                     # never moved by --buffer-hoisting / --buffer-loop-hoisting
+    [[tool.bufls.resource]]
     name = "rc"
     kind = "refcounted"               # reference-counted buffers
     alloc = ["rc.alloc"]              # result 0 is a new buffer holding one reference
@@ -94,6 +100,10 @@ class Resource:
     # empty: any space its ops allocate in)
     memory_space: frozenset[str] = frozenset()
     counted: bool = False  # reference counted: ``dealloc`` releases, ``clone`` retains (the same buffer)
+    hoist: bool = True  # may the hoisting passes move its alloc ops (``hoist = false``: never)
+    # the automatic resource its buffers may be promoted to by
+    # --promote-buffers-to-stack (``promote-to = "name"``; None: never promoted)
+    stack: str | None = None
 
     def __post_init__(self):
         if not isinstance(self.alloc, frozenset):
@@ -109,7 +119,7 @@ class Resource:
 
 
 BUILTIN = (
-    Resource("memref", frozenset({"memref.alloc"}), "memref.dealloc", "bufferization.clone"),
+    Resource("memref", frozenset({"memref.alloc"}), "memref.dealloc", "bufferization.clone", stack="alloca"),
     Resource("alloca", frozenset({"memref.alloca"}), None, automatic=True),
     Resource("gpu", frozenset({"gpu.alloc"}), "gpu.dealloc"),
 )
@@ -226,6 +236,13 @@ class Resources:
     def names(self) -> list[str]:
         return [r.name for r in self._list]
 
+    def promotion_target(self, resource: Resource) -> Resource | None:
+        """The automatic resource ``resource``'s buffers may be promoted to
+        (``promote-to``; the built-in ``memref``'s is ``alloca``), when it
+        has an alloc op to promote them with."""
+        target = self._by_name.get(resource.stack) if resource.stack is not None else None
+        return target if target is not None and target.automatic and target.alloc else None
+
     def _named(self, op) -> Resource | None:
         """The resource ``op``'s ``bufls.resource`` attribute names (None: no
         such attribute, or not a string naming a resource)."""
@@ -319,6 +336,8 @@ RESOURCE_KEYS = (  # of a [[tool.bufls.resource]] table
     "release",
     "automatic",
     "memory-space",
+    "hoist",
+    "promote-to",
 )
 KINDS = ("unique", "refcounted")
 
@@ -353,7 +372,24 @@ def resources_from_config(cfg: dict) -> Resources:
             else:
                 owners[n] = (role, [(res, key)])
         configured.append(res)
+    _check_promotions(configured, {r.name: r for r in BUILTIN + tuple(configured)})
     return Resources(BUILTIN + tuple(configured))
+
+
+def _check_promotions(configured: list[Resource], by_name: dict[str, Resource]) -> None:
+    """``promote-to`` names an automatic resource (the stack its buffers may
+    be moved to); it is known once every table is read."""
+    for i, res in enumerate(configured):
+        if res.stack is None:
+            continue
+        target = by_name.get(res.stack)
+        key = f"resource[{i}].promote-to"
+        if target is None:
+            raise ResourceConfigError(f"'promote-to' names no resource: '{res.stack}'", key)
+        if not target.automatic:
+            raise ResourceConfigError(
+                f"'promote-to' must name an automatic resource (freed by scope exit), '{res.stack}' is not", key
+            )
 
 
 def _roles(r: Resource) -> list[tuple[str, str]]:
@@ -426,7 +462,28 @@ def _one_resource(t, key: str) -> Resource:
     if len(set(ops)) != len(ops):
         raise ResourceConfigError("the same op is used for two roles (alloc/dealloc/clone)", key)
     spaces = _memory_spaces(t.get("memory-space"), f"{key}.memory-space")
-    return Resource(name, frozenset(alloc), dealloc, clone, automatic, spaces, counted)
+    hoist = t.get("hoist", True)
+    if not isinstance(hoist, bool):
+        raise ResourceConfigError("'hoist' must be true or false", f"{key}.hoist")
+    stack = _promote_to(t, key, automatic, counted)
+    return Resource(name, frozenset(alloc), dealloc, clone, automatic, spaces, counted, hoist, stack)
+
+
+def _promote_to(t: dict, key: str, automatic: bool, counted: bool) -> str | None:
+    """``promote-to = "stack"``: the automatic resource this one's small
+    buffers may become (checked to exist by ``_check_promotions``)."""
+    stack = t.get("promote-to")
+    if stack is None:
+        return None
+    if not isinstance(stack, str) or not stack.strip():
+        raise ResourceConfigError("'promote-to' must name an automatic resource", f"{key}.promote-to")
+    if automatic:
+        raise ResourceConfigError("an automatic resource is already on the stack: no 'promote-to'", f"{key}.promote-to")
+    if counted:
+        raise ResourceConfigError(
+            "a reference-counted resource's buffers outlive their scope: no 'promote-to'", f"{key}.promote-to"
+        )
+    return stack
 
 
 def _counted(t: dict, key: str) -> bool:

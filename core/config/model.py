@@ -59,6 +59,8 @@ class ResourceSpec:
     memory_space: tuple[int | str, ...] = ()
     # ``kind = "refcounted"``: ``dealloc`` holds its ``release`` op, ``clone`` its ``retain``
     counted: bool = False
+    hoist: bool = True  # ``hoist = false``: the hoisting passes leave its alloc ops where they are
+    stack: str | None = None  # ``promote-to = "name"``: the automatic resource its buffers may become
 
     def as_table(self) -> dict:
         table: dict = {"name": self.name, "alloc": list(self.alloc)}
@@ -73,6 +75,10 @@ class ResourceSpec:
             table["clone"] = self.clone
         if self.memory_space:
             table["memory-space"] = list(self.memory_space)
+        if not self.hoist:
+            table["hoist"] = False
+        if self.stack is not None:
+            table["promote-to"] = self.stack
         return table
 
 

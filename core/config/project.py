@@ -457,6 +457,19 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     spaces = _parse_memory_spaces(table.get("memory-space"), name, r, i)
     if spaces is None:
         return None
+    hoist = table.get("hoist", True)
+    if not isinstance(hoist, bool):
+        r.report(f"resource {name!r}: 'hoist' must be true or false, not {_kind(hoist)}", sec, "hoist", i)
+        return None
+    stack = table.get("promote-to")
+    if stack is not None and (not isinstance(stack, str) or not stack):
+        what = _kind(stack) if not isinstance(stack, str) else "an empty string"
+        r.report(f"resource {name!r}: 'promote-to' must name an automatic resource, not {what}", sec, "promote-to", i)
+        return None
+    if stack is not None and (automatic or counted):
+        why = "is automatic (already freed at scope exit)" if automatic else "is reference-counted"
+        r.report(f"resource {name!r} {why}: it cannot have 'promote-to'", sec, "promote-to", i)
+        return None
     for op in alloc:
         if op in owner and not spaces:  # (with memory spaces: build_resources says whether they tell them apart)
             r.report(f"resource {name!r}: {op} already allocates resource {owner[op]!r}", sec, "alloc", i)
@@ -466,7 +479,16 @@ def _parse_resource(table, i: int, r: _Reader, names: set[str], owner: dict[str,
     if not ok:
         return None
     return ResourceSpec(
-        name, tuple(alloc), fields["dealloc"], fields["clone"], automatic, incomplete, spaces, counted=counted
+        name,
+        tuple(alloc),
+        fields["dealloc"],
+        fields["clone"],
+        automatic,
+        incomplete,
+        spaces,
+        counted=counted,
+        hoist=hoist,
+        stack=stack,
     )
 
 
