@@ -391,9 +391,9 @@ def _call(fa, op, s, target):
     for i in args:
         if T.is_memref(op.operands[i].type) and i not in consumed:
             fa.use(s, op, i)  # (what the callee does to it: ``check_call``)
+    fa.check_call(s, op, callee, name, args)  # (a dealloc helper's contract too)
     if callee is not None and fa.is_dealloc_helper(callee):
         return _helper(fa, op, s)
-    fa.check_call(s, op, callee, name, args)
     for i in args:
         if T.is_memref(op.operands[i].type) and i not in consumed:
             fa.clobber(s, op.operands[i])
