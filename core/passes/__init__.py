@@ -18,6 +18,7 @@ _MODULES = (
     "cse",
     "out_params",
     "drop_equivalent_results",
+    "hoisting",
     "pipeline",
 )
 _lock = threading.Lock()

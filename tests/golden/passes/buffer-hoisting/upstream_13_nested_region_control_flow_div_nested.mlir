@@ -1,0 +1,41 @@
+// allocs yielded out of nested scf.if branches move before the outer scf.if
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-hoisting.mlir at 18302702707f55519e9b4e3250919810ce7a2173, chunk 13 (@nested_region_control_flow_div_nested); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: nothing (CHECK lines and comments removed)
+// flags: --buffer-hoisting
+func.func @nested_region_control_flow_div_nested(
+  %arg0 : index,
+  %arg1 : index) -> memref<?x?xf32> {
+  %0 = arith.cmpi eq, %arg0, %arg1 : index
+  %1 = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
+  %2 = scf.if %0 -> (memref<?x?xf32>) {
+    %3 = scf.if %0 -> (memref<?x?xf32>) {
+      scf.yield %1 : memref<?x?xf32>
+    } else {
+      %4 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+      scf.yield %4 : memref<?x?xf32>
+    }
+    scf.yield %3 : memref<?x?xf32>
+  } else {
+    %5 = memref.alloc(%arg1, %arg1) : memref<?x?xf32>
+    scf.yield %5 : memref<?x?xf32>
+  }
+  return %2 : memref<?x?xf32>
+}
+// expected:
+// func.func @nested_region_control_flow_div_nested(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+//   %0 = arith.cmpi eq, %arg0, %arg1 : index
+//   %1 = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
+//   %4 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+//   %5 = memref.alloc(%arg1, %arg1) : memref<?x?xf32>
+//   %2 = scf.if %0 -> (memref<?x?xf32>) {
+//     %3 = scf.if %0 -> (memref<?x?xf32>) {
+//       scf.yield %1 : memref<?x?xf32>
+//     } else {
+//       scf.yield %4 : memref<?x?xf32>
+//     }
+//     scf.yield %3 : memref<?x?xf32>
+//   } else {
+//     scf.yield %5 : memref<?x?xf32>
+//   }
+//   return %2 : memref<?x?xf32>
+// }

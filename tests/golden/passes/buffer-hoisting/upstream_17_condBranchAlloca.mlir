@@ -1,0 +1,29 @@
+// buffer-hoisting leaves stack allocations (alloca) in place
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-hoisting.mlir at 18302702707f55519e9b4e3250919810ce7a2173, chunk 17 (@condBranchAlloca); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: test.buffer_based in(%a) out(%b) and test.copy(%a, %b) -> memref.copy %a, %b
+// flags: --buffer-hoisting
+func.func @condBranchAlloca(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
+  cf.cond_br %arg0, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%arg1 : memref<2xf32>)
+^bb2:
+  %0 = memref.alloca() : memref<2xf32>
+  memref.copy %arg1, %0 : memref<2xf32> to memref<2xf32>
+  cf.br ^bb3(%0 : memref<2xf32>)
+^bb3(%1: memref<2xf32>):
+  memref.copy %1, %arg2 : memref<2xf32> to memref<2xf32>
+  return
+}
+// expected:
+// func.func @condBranchAlloca(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
+//   cf.cond_br %arg0, ^bb1, ^bb2
+// ^bb1:
+//   cf.br ^bb3(%arg1 : memref<2xf32>)
+// ^bb2:
+//   %0 = memref.alloca() : memref<2xf32>
+//   memref.copy %arg1, %0 : memref<2xf32> to memref<2xf32>
+//   cf.br ^bb3(%0 : memref<2xf32>)
+// ^bb3(%1: memref<2xf32>):
+//   memref.copy %1, %arg2 : memref<2xf32> to memref<2xf32>
+//   return
+// }

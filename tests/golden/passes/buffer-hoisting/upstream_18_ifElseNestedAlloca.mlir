@@ -1,0 +1,46 @@
+// an alloca and an alloc already in place both stay put
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-hoisting.mlir at 18302702707f55519e9b4e3250919810ce7a2173, chunk 18 (@ifElseNestedAlloca); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: test.buffer_based in(%a) out(%b) and test.copy(%a, %b) -> memref.copy %a, %b
+// flags: --buffer-hoisting
+func.func @ifElseNestedAlloca(
+  %arg0: i1,
+  %arg1: memref<2xf32>,
+  %arg2: memref<2xf32>) {
+  %0 = memref.alloca() : memref<2xf32>
+  memref.copy %arg1, %0 : memref<2xf32> to memref<2xf32>
+  cf.cond_br %arg0,
+    ^bb1(%arg1, %0 : memref<2xf32>, memref<2xf32>),
+    ^bb2(%0, %arg1 : memref<2xf32>, memref<2xf32>)
+^bb1(%1: memref<2xf32>, %2: memref<2xf32>):
+  cf.br ^bb5(%1, %2 : memref<2xf32>, memref<2xf32>)
+^bb2(%3: memref<2xf32>, %4: memref<2xf32>):
+  cf.cond_br %arg0, ^bb3(%3 : memref<2xf32>), ^bb4(%4 : memref<2xf32>)
+^bb3(%5: memref<2xf32>):
+  cf.br ^bb5(%5, %3 : memref<2xf32>, memref<2xf32>)
+^bb4(%6: memref<2xf32>):
+  cf.br ^bb5(%3, %6 : memref<2xf32>, memref<2xf32>)
+^bb5(%7: memref<2xf32>, %8: memref<2xf32>):
+  %9 = memref.alloc() : memref<2xf32>
+  memref.copy %7, %9 : memref<2xf32> to memref<2xf32>
+  memref.copy %9, %arg2 : memref<2xf32> to memref<2xf32>
+  return
+}
+// expected:
+// func.func @ifElseNestedAlloca(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
+//   %0 = memref.alloca() : memref<2xf32>
+//   memref.copy %arg1, %0 : memref<2xf32> to memref<2xf32>
+//   cf.cond_br %arg0, ^bb1(%arg1, %0 : memref<2xf32>, memref<2xf32>), ^bb2(%0, %arg1 : memref<2xf32>, memref<2xf32>)
+// ^bb1(%1: memref<2xf32>, %2: memref<2xf32>):
+//   cf.br ^bb5(%1, %2 : memref<2xf32>, memref<2xf32>)
+// ^bb2(%3: memref<2xf32>, %4: memref<2xf32>):
+//   cf.cond_br %arg0, ^bb3(%3 : memref<2xf32>), ^bb4(%4 : memref<2xf32>)
+// ^bb3(%5: memref<2xf32>):
+//   cf.br ^bb5(%5, %3 : memref<2xf32>, memref<2xf32>)
+// ^bb4(%6: memref<2xf32>):
+//   cf.br ^bb5(%3, %6 : memref<2xf32>, memref<2xf32>)
+// ^bb5(%7: memref<2xf32>, %8: memref<2xf32>):
+//   %9 = memref.alloc() : memref<2xf32>
+//   memref.copy %7, %9 : memref<2xf32> to memref<2xf32>
+//   memref.copy %9, %arg2 : memref<2xf32> to memref<2xf32>
+//   return
+// }

@@ -1,0 +1,61 @@
+// loop-invariant allocs leave three nested loops; those yielded or in an scf.if stay
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir at 57f210d4301b704b0b2724a68959b0b5b625a2b1, chunk 6 (@loop_nested_alloc); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: test.buffer_based in(%a) out(%b) and test.copy(%a, %b) -> memref.copy %a, %b
+// flags: --buffer-loop-hoisting
+func.func @loop_nested_alloc(
+  %lb: index,
+  %ub: index,
+  %step: index,
+  %buf: memref<2xf32>,
+  %res: memref<2xf32>) {
+  %0 = memref.alloc() : memref<2xf32>
+  %1 = scf.for %i = %lb to %ub step %step
+    iter_args(%iterBuf = %buf) -> memref<2xf32> {
+    %2 = scf.for %i2 = %lb to %ub step %step
+      iter_args(%iterBuf2 = %iterBuf) -> memref<2xf32> {
+      %3 = scf.for %i3 = %lb to %ub step %step
+        iter_args(%iterBuf3 = %iterBuf2) -> memref<2xf32> {
+        %4 = memref.alloc() : memref<2xf32>
+        %5 = arith.cmpi eq, %i, %ub : index
+        %6 = scf.if %5 -> (memref<2xf32>) {
+          %7 = memref.alloc() : memref<2xf32>
+          %8 = memref.alloc() : memref<2xf32>
+          scf.yield %8 : memref<2xf32>
+        } else {
+          scf.yield %iterBuf3 : memref<2xf32>
+        }
+        %9 = memref.alloc() : memref<2xf32>
+        scf.yield %6 : memref<2xf32>
+      }
+      scf.yield %3 : memref<2xf32>
+    }
+    scf.yield %2 : memref<2xf32>
+  }
+  memref.copy %1, %res : memref<2xf32> to memref<2xf32>
+  return
+}
+// expected:
+// func.func @loop_nested_alloc(%lb: index, %ub: index, %step: index, %buf: memref<2xf32>, %res: memref<2xf32>) {
+//   %0 = memref.alloc() : memref<2xf32>
+//   %4 = memref.alloc() : memref<2xf32>
+//   %9 = memref.alloc() : memref<2xf32>
+//   %1 = scf.for %i = %lb to %ub step %step iter_args(%iterBuf = %buf) -> (memref<2xf32>) {
+//     %2 = scf.for %i2 = %lb to %ub step %step iter_args(%iterBuf2 = %iterBuf) -> (memref<2xf32>) {
+//       %3 = scf.for %i3 = %lb to %ub step %step iter_args(%iterBuf3 = %iterBuf2) -> (memref<2xf32>) {
+//         %5 = arith.cmpi eq, %i, %ub : index
+//         %6 = scf.if %5 -> (memref<2xf32>) {
+//           %7 = memref.alloc() : memref<2xf32>
+//           %8 = memref.alloc() : memref<2xf32>
+//           scf.yield %8 : memref<2xf32>
+//         } else {
+//           scf.yield %iterBuf3 : memref<2xf32>
+//         }
+//         scf.yield %6 : memref<2xf32>
+//       }
+//       scf.yield %3 : memref<2xf32>
+//     }
+//     scf.yield %2 : memref<2xf32>
+//   }
+//   memref.copy %1, %res : memref<2xf32> to memref<2xf32>
+//   return
+// }

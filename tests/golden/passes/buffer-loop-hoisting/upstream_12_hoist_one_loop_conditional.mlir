@@ -1,0 +1,43 @@
+// an alloc leaves the loop but not the enclosing scf.if
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir at 57f210d4301b704b0b2724a68959b0b5b625a2b1, chunk 12 (@hoist_one_loop_conditional); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: test.buffer_based in(%a) out(%b) and test.copy(%a, %b) -> memref.copy %a, %b
+// flags: --buffer-loop-hoisting
+func.func @hoist_one_loop_conditional(
+  %lb: index,
+  %ub: index,
+  %step: index,
+  %buf: memref<2xf32>,
+  %res: memref<2xf32>) {
+  %0 = memref.alloc() : memref<2xf32>
+  %1 = arith.cmpi eq, %lb, %ub : index
+  %2 = scf.if %1 -> (memref<2xf32>) {
+    %3 = scf.for %i = %lb to %ub step %step
+    iter_args(%iterBuf = %buf) -> memref<2xf32> {
+      %4 = memref.alloc() : memref<2xf32>
+      scf.yield %0 : memref<2xf32>
+    }
+    scf.yield %0 : memref<2xf32>
+  }
+  else
+  {
+    scf.yield %0 : memref<2xf32>
+  }
+  memref.copy %2, %res : memref<2xf32> to memref<2xf32>
+  return
+}
+// expected:
+// func.func @hoist_one_loop_conditional(%lb: index, %ub: index, %step: index, %buf: memref<2xf32>, %res: memref<2xf32>) {
+//   %0 = memref.alloc() : memref<2xf32>
+//   %1 = arith.cmpi eq, %lb, %ub : index
+//   %2 = scf.if %1 -> (memref<2xf32>) {
+//     %4 = memref.alloc() : memref<2xf32>
+//     %3 = scf.for %i = %lb to %ub step %step iter_args(%iterBuf = %buf) -> (memref<2xf32>) {
+//       scf.yield %0 : memref<2xf32>
+//     }
+//     scf.yield %0 : memref<2xf32>
+//   } else {
+//     scf.yield %0 : memref<2xf32>
+//   }
+//   memref.copy %2, %res : memref<2xf32> to memref<2xf32>
+//   return
+// }

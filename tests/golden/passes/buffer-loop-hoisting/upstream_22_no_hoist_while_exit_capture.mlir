@@ -1,0 +1,29 @@
+// an scf.while result that a call captures
+// upstream: mlir/test/Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir at 57f210d4301b704b0b2724a68959b0b5b625a2b1, chunk 22 (@no_hoist_while_exit_capture); LLVM Project, Apache-2.0 WITH LLVM-exception
+// converted: nothing (CHECK lines and comments removed)
+// flags: --buffer-loop-hoisting
+func.func private @capture(memref<1xindex>)
+func.func @no_hoist_while_exit_capture(%condition: i1) {
+  %last = scf.while () : () -> memref<1xindex> {
+    %buffer = memref.alloc() : memref<1xindex>
+    scf.condition(%condition) %buffer : memref<1xindex>
+  } do {
+  ^bb0(%current: memref<1xindex>):
+    scf.yield
+  }
+  func.call @capture(%last) : (memref<1xindex>) -> ()
+  return
+}
+// expected:
+// func.func private @capture(memref<1xindex>)
+// func.func @no_hoist_while_exit_capture(%condition: i1) {
+//   %last = scf.while : () -> memref<1xindex> {
+//     %buffer = memref.alloc() : memref<1xindex>
+//     scf.condition(%condition) %buffer : memref<1xindex>
+//   } do {
+//   ^bb0(%current: memref<1xindex>):
+//     scf.yield
+//   }
+//   call @capture(%last) : (memref<1xindex>) -> ()
+//   return
+// }
