@@ -125,6 +125,33 @@ LOWERING = (
 )
 PIPELINE_FLAG = "--buffer-deallocation-pipeline"
 
+#: The buffer optimizations of issue 20 and where each runs: before the
+#: deallocation pipeline, or after it (optimize-allocation-liveness moves
+#: the frees the pipeline placed, as upstream intends).
+OPTIMIZATIONS = {
+    "buffer-hoisting": "before",
+    "buffer-loop-hoisting": "before",
+    "promote-buffers-to-stack": "before",
+    "optimize-allocation-liveness": "after",
+    "drop-equivalent-buffer-results": "before",
+    "buffer-results-to-out-params": "before",
+}
+
+
+def optimized_pipeline(name: str) -> tuple[str, ...]:
+    """The flags of a run with optimization ``name`` and the pipeline."""
+    return (f"--{name}", PIPELINE_FLAG) if OPTIMIZATIONS[name] == "before" else (PIPELINE_FLAG, f"--{name}")
+
+
+def registered_optimizations() -> list[str]:
+    """The optimizations ``bufls opt`` knows (``bufls.core.passes``), in
+    ``OPTIMIZATIONS`` order: passes picked up as they land."""
+    from bufls.core.passes import load_all
+    from bufls.core.passes.base import PASSES
+
+    load_all()
+    return [n for n in OPTIMIZATIONS if n in PASSES]
+
 
 class Step(enum.Enum):
     """Which deallocation pipeline runs before lowering."""
