@@ -17,6 +17,8 @@ _MODULES = (
     "lower_deallocations",
     "cse",
     "out_params",
+    "promote_to_stack",
+    "allocation_liveness",
     "drop_equivalent_results",
     "hoisting",
     "pipeline",
