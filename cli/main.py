@@ -239,29 +239,28 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
 # ---------------------------------------------------------------------------
 # bufls opt
 
+
 # The pass flags bufls opt shares with mlir-opt (README.md, "Command line");
 # any registered pass (bufls.core.passes.base.PASSES) and --pass-pipeline=...
 # are accepted too.
-PASS_FLAGS = (
-    "buffer-deallocation-pipeline",
-    "ownership-based-buffer-deallocation",
-    "buffer-deallocation-simplification",
-    "bufferization-lower-deallocations",
-    "expand-realloc",
-    "buffer-results-to-out-params",
-    "canonicalize",
-    "cse",
-)
+def _pass_flags() -> list[str]:
+    """Every registered pass (``core/passes``), in registration order."""
+    from bufls.core.passes import load_all
+    from bufls.core.passes.base import PASSES
+
+    load_all()
+    return list(PASSES)
 
 
 def _opt_parser() -> _Parser:
     p = _Parser(
         prog="bufls opt",
         allow_abbrev=False,
-        description="Parse MLIR, run deallocation passes and print it back, with mlir-opt "
-        "compatible flags (single-dash long flags such as -split-input-file are accepted too). "
+        description="Parse MLIR, run buffer passes (deallocation and the optimizations before it) and "
+        "print it back, with mlir-opt compatible flags (single-dash long flags such as "
+        "-split-input-file are accepted too). "
         "Pass flags run in the order given: "
-        + ", ".join("--" + f for f in PASS_FLAGS)
+        + ", ".join("--" + f for f in _pass_flags())
         + ", --pass-pipeline=builtin.module(...). "
         "The configuration is that of FILE's folder (of the current folder for stdin): the nearest "
         "bufls.toml or pyproject.toml [tool.bufls] gives the allocation resources and the dialects "

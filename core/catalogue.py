@@ -423,6 +423,45 @@ func.func @f(%x: f32) {
 }
 """,
     ),
+    Code(
+        "BUF301",
+        "hint",
+        "AllocationInLoop",
+        "Optimization: an allocation in a loop could be made once before it",
+        """A loop allocates a buffer whose sizes do not depend on the loop,
+        and no iteration passes the buffer on to the next one or out of the
+        loop: every iteration allocates and frees the same buffer. Allocated
+        once before the loop (and freed once after it), the program does
+        the same with one allocation; `bufls opt --buffer-loop-hoisting`
+        moves it (before `--buffer-deallocation-pipeline`), and the quick
+        fix moves the allocation, and its free when the loop body frees it,
+        in the text. A hint: turn it off with `severity = { BUF301 = "off" }`.""",
+        """\
+func.func @f(%n: index, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<4xf32>
+    memref.store %x, %a[%c0] : memref<4xf32>
+    memref.dealloc %a : memref<4xf32>
+  }
+  return
+}
+""",
+        """\
+func.func @f(%n: index, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %x, %a[%c0] : memref<4xf32>
+  }
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+""",
+        "Move the allocation of %a out of the loop",
+    ),
 )
 
 CATALOGUE: dict[str, Code] = {c.code: c for c in _CODES}

@@ -121,7 +121,7 @@ class Resource:
 BUILTIN = (
     Resource("memref", frozenset({"memref.alloc"}), "memref.dealloc", "bufferization.clone", stack="alloca"),
     Resource("alloca", frozenset({"memref.alloca"}), None, automatic=True),
-    Resource("gpu", frozenset({"gpu.alloc"}), "gpu.dealloc"),
+    Resource("gpu", frozenset({"gpu.alloc"}), "gpu.dealloc", hoist=False),  # (mlir-opt never moves gpu.alloc)
 )
 
 

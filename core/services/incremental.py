@@ -60,6 +60,7 @@ from ..config.dialects import activate
 from ..config.project import Config
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Operation, dispose
+from ..passes.placement_hints import loop_hoisting_hints
 from ..runtime import deep_recursion
 from ..syntax.parser import (
     _MODULE_HEAD,
@@ -729,6 +730,7 @@ class Analyzer:
             diags = [d for fa in analyses for d in checker.run_function(fa)]
             if self.text is not None and self.text.find(RESOURCE_ATTR, u.start, u.end) >= 0:
                 diags += resource_attribute_problems(u.op, mod.resources)  # (analysis/resource_attrs.py)
+            diags += loop_hoisting_hints(u.op, mod.resources, mod.source)  # (passes/placement_hints.py)
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
             self._changed[id(u)] = u
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)

@@ -40,14 +40,15 @@ from dataclasses import dataclass
 
 from ..checker.report import value_name
 from ..ir.interfaces import Effect, memory_effects
-from .edits import Edit
+from ..passes.placement_hints import loop_hoists
+from .edits import Edit, indent_of
 from .excerpt import build_excerpt, changes, referenced_symbols
-from .fixtext import find_op, find_use, insert_before, op_text, remove_op, unique_name
+from .fixtext import find_op, find_use, insert_after, insert_before, op_text, remove_op, unique_name
 from .leakfix import leak_candidates
 
 __all__ = ["FIXABLE", "QuickFix", "fix_title", "quick_fixes", "unit_excerpt"]
 
-FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102")
+FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102", "BUF301")
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,8 @@ def _candidates(snap, op, diag) -> list[tuple[str, list[Edit]]]:
         return leak_candidates(snap.text, op, diag, resources)
     if diag.code == "BUF102":
         return _clone_before_return(snap.text, op, diag)
+    if diag.code == "BUF301":
+        return _out_of_the_loop(snap.text, op, diag, resources)
     use = find_use(op, diag.start, diag.end)
     if use is None or not _removable_free(use[0], use[1], resources):
         return []
@@ -147,6 +150,22 @@ def _clone_before_return(text: str, op, diag) -> list[tuple[str, list[Edit]]]:
     line = op_text("bufferization.clone", [(ref, value.type)], (name, value.type))
     edits = [insert_before(text, ret.span[0], line), (diag.start, diag.end, name)]
     return [(f"Return a clone of {ref} (bufferization.clone)", edits)]
+
+
+def _out_of_the_loop(text: str, op, diag, resources) -> list[tuple[str, list[Edit]]]:
+    """BUF301: the allocation before the loop (and its free after it)."""
+    for h in loop_hoists(op, resources):
+        if h.alloc_span != (diag.start, diag.end) or h.alloc.span is None:
+            continue
+        a0, a1 = h.alloc.span
+        l0, l1 = h.loop_span
+        edits = [insert_before(text, l0, text[a0:a1]), remove_op(text, h.alloc)]
+        if h.free is not None and h.free.span is not None:
+            f0, f1 = h.free.span
+            edits += [remove_op(text, h.free), insert_after(text, l1, text[f0:f1], indent_of(text, l0))]
+        what = value_name(h.alloc.results[0])
+        return [(f"Move the allocation of {what} out of the loop", edits)]
+    return []
 
 
 # ---------------------------------------------------------------------------

@@ -125,6 +125,7 @@ def _op_lines(ex: OpExplanation, st: _Style) -> list[str]:
     lines.extend(f"- resource: {st.text(r)}" for r in ex.roles)
     lines.extend(f"- deallocation pass: {st.text(t)}" for t in ex.treatment)
     lines.extend(f"- contract: {st.text(c)}" for c in ex.contract)
+    lines.extend(f"- buffer optimizations: {st.text(p)}" for p in ex.placement)
     return lines
 
 

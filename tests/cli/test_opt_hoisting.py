@@ -45,7 +45,6 @@ def test_the_passes_are_registered_with_a_summary(name):
     assert name in PASSES and PASSES[name].summary
 
 
-@pytest.mark.xfail(reason="cli/main.py lists its own PASS_FLAGS tuple in --help, not the pass registry", strict=False)
 def test_opt_help_lists_the_hoisting_passes():
     proc = bufls("opt", "--help")
     assert proc.returncode == 0

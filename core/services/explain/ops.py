@@ -34,6 +34,7 @@ from ...ir.buffer_deallocation import model_of as dealloc_model
 from ...ir.contracts import argument_contract, contract_line, contract_lines, contracted_arguments
 from ...ir.nodes import BlockArgument, Operation, Value
 from ...ir.registry import registry
+from ...passes.placement_hints import placement_words
 from .paths import Ownership
 
 __all__ = ["OpExplanation", "explain_op", "paired_indicator", "indicator_owner", "pass_ownership", "effect_kind"]
@@ -51,6 +52,9 @@ class OpExplanation:
     roles: list[str] = field(default_factory=list)  # allocation resource roles
     treatment: list[str] = field(default_factory=list)  # the deallocation pass
     contract: list[str] = field(default_factory=list)  # function-boundary contracts (ir/contracts.py)
+    placement: list[str] = field(
+        default_factory=list
+    )  # what the buffer optimizations would do (passes/placement_hints.py)
 
 
 def _is_i1(t) -> bool:
@@ -231,7 +235,7 @@ def _alloc_ownership(op: Operation, value: Value, resources) -> Ownership:
 # ops
 
 
-def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False) -> OpExplanation:
+def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False, source=None) -> OpExplanation:
     """Memory effects, allocation-resource roles and the deallocation pass's
     treatment of ``op`` (``symbols``: the functions calls may name)."""
     model = registry.get(op.name)
@@ -248,6 +252,7 @@ def explain_op(op: Operation, resources, symbols=None, dynamic: bool = False) ->
     out.roles = _roles(op, resources)
     out.treatment = _treatment(op, kind, fx, resources, symbols, dynamic)
     out.contract = _contract(op, symbols)
+    out.placement = placement_words(op, resources, source)
     if op.opaque is not None:
         out.treatment.insert(
             0,

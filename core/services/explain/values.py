@@ -301,11 +301,12 @@ def _returns(ctx: Context, ids: set) -> list[Site]:
 # ops and positions
 
 
-def explain_op(op: Operation, *, config: Config | None = None, symbols=None) -> OpExplanation:
-    """Memory effects of ``op`` and how the deallocation pass treats it."""
+def explain_op(op: Operation, *, config: Config | None = None, symbols=None, source=None) -> OpExplanation:
+    """Memory effects of ``op`` and how the deallocation pass treats it
+    (``source``: for line numbers)."""
     func = function_of(op)
-    ctx = Context(func if func is not None else op, config, None, symbols)
-    return _explain_op(op, ctx.resources, ctx.symbols, ctx.dynamic)
+    ctx = Context(func if func is not None else op, config, source, symbols)
+    return _explain_op(op, ctx.resources, ctx.symbols, ctx.dynamic, source)
 
 
 def explain_at(snap, offset: int):
@@ -318,7 +319,8 @@ def explain_at(snap, offset: int):
     span = (entity.start, entity.end)
     if entity.kind == "op-name":
         func = function_of(entity.target) or entity.target
-        return explain_op(entity.target, config=snap.config, symbols=symbols_of(snap, func.parent_op)), span
+        ex = explain_op(entity.target, config=snap.config, symbols=symbols_of(snap, func.parent_op), source=snap.source)
+        return ex, span
     if entity.kind not in ("result", "block-arg", "operand"):
         return None
     value = entity.target

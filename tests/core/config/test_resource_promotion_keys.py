@@ -32,11 +32,11 @@ def problem_lines(cfg):
     return out
 
 
-def test_the_built_in_resources_promote_memref_to_alloca_and_may_all_be_hoisted():
+def test_the_built_in_resources_promote_memref_to_alloca_and_gpu_buffers_stay_put():
     memref = DEFAULT.by_name("memref")
     assert memref.stack == "alloca" and DEFAULT.promotion_target(memref) is DEFAULT.by_name("alloca")
     assert DEFAULT.promotion_target(DEFAULT.by_name("gpu")) is None
-    assert all(r.hoist for r in DEFAULT)
+    assert [r.name for r in DEFAULT if not r.hoist] == ["gpu"]  # (mlir-opt 22 never moves gpu.alloc)
 
 
 def test_hoist_and_promote_to_are_read_into_the_spec_and_the_resource(tmp_path):
