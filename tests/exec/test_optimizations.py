@@ -93,6 +93,14 @@ SAVING = (
     "drop-equivalent-buffer-results",
 )
 
+#: Runs known to fail, and why (strict: a fix must remove the entry).
+KNOWN_FAILURES = {
+    ("optimize-allocation-liveness", "rt_calls_mixed_join"): (
+        "bufls bug in core/passes/allocation_liveness.py: in @carried the ops after the scf.for "
+        "(memref.load %last) end up above it: 'operand #0 does not dominate this use'"
+    ),
+}
+
 MISSING = harness.tools_missing()
 REGISTERED = harness.registered_optimizations() if MISSING is None else []
 BY_NAME = {p.name: p for p in harness.load_programs()}
@@ -121,7 +129,15 @@ def matrix(tmp_path_factory):
     return plan, counts.run_matrix(plan, runtime, work, valgrind)
 
 
-@pytest.mark.parametrize(("pass_name", "name"), CASES, ids=[f"{p}-{n}" for p, n in CASES])
+@pytest.mark.parametrize(
+    ("pass_name", "name"),
+    [
+        pytest.param(p, n, id=f"{p}-{n}", marks=[pytest.mark.xfail(strict=True, reason=KNOWN_FAILURES[(p, n)])])
+        if (p, n) in KNOWN_FAILURES
+        else pytest.param(p, n, id=f"{p}-{n}")
+        for p, n in CASES
+    ],
+)
 def test_optimization_runs_clean(matrix, pass_name, name):
     _, cells = matrix
     cell = cells[(name, harness.optimized_pipeline(pass_name))]
