@@ -80,11 +80,18 @@ def _move_free(op: Operation, resources) -> bool:
 
 
 def _only_free(value: Value, resources) -> Operation | None:
-    """The one user of ``value`` with a free effect (None: none or several)."""
+    """The one user of ``value`` that frees it (None: none or several).  An
+    op with regions whose nested ops free something (``scf.for`` carrying
+    the buffer, with recursive effects) is not a free of ``value``: it
+    must not move (it did, above the uses of the loop's results)."""
     found = None
     for user in value.users:
         fx = memory_effects(user, resources) or []
-        if any(e.effect is Effect.FREE for e in fx):
+        if user.regions:
+            if any(e.effect is Effect.FREE for e in fx):
+                return None  # (the buffer may be freed inside: leave it all)
+            continue
+        if any(e.effect is Effect.FREE and e.value(user) is value for e in fx):
             if found is not None and found is not user:
                 return None
             found = user

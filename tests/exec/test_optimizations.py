@@ -94,12 +94,8 @@ SAVING = (
 )
 
 #: Runs known to fail, and why (strict: a fix must remove the entry).
-KNOWN_FAILURES = {
-    ("optimize-allocation-liveness", "rt_calls_mixed_join"): (
-        "bufls bug in core/passes/allocation_liveness.py: in @carried the ops after the scf.for "
-        "(memref.load %last) end up above it: 'operand #0 does not dominate this use'"
-    ),
-}
+KNOWN_FAILURES: dict[tuple[str, str], str] = {}  # (pass, program) -> the bug, for a strict xfail
+
 
 MISSING = harness.tools_missing()
 REGISTERED = harness.registered_optimizations() if MISSING is None else []
