@@ -65,7 +65,8 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
             source = SourceFile(text)
             for pm in result.modules:
                 if getattr(pm, "op", None) is not None:  # (a parsed module)
-                    found.extend(loop_hoisting_hints(pm.op, config.resources, source))
+                    recovered = getattr(pm, "recovered", None) or ()
+                    found.extend(loop_hoisting_hints(pm.op, config.resources, source, recovered))
     found = apply_suppressions(text, found)
     found = config.apply_severity(found)
     found.sort(key=lambda d: (d.start, d.end, d.code, d.message))

@@ -43,10 +43,14 @@ class LoopHoist:
         self.loop_span: tuple[int, int] = tuple(loop.span)  # type: ignore[assignment]
 
 
-def loop_hoists(root: Operation, resources) -> list[LoopHoist]:
+def loop_hoists(root: Operation, resources, recovered=()) -> list[LoopHoist]:
     """The allocations of the functions in ``root`` (``root`` itself if it
-    is one) that loop hoisting would move and that can move as written."""
+    is one) that loop hoisting would move and that can move as written.
+    Functions in ``recovered`` spans (rebuilt after a syntax error) are
+    skipped, as the checker skips them."""
     funcs = [root] if is_function(root) else [op for op in walk(root) if op is not root and is_function(op)]
+    if recovered:
+        funcs = [f for f in funcs if not (f.span and any(s <= f.span[0] < e for s, e in recovered))]
     out = []
     for func in funcs:
         doms = BlockDominance()
@@ -57,7 +61,10 @@ def loop_hoists(root: Operation, resources) -> list[LoopHoist]:
             frees = _frees(op, resources)
             if frees is None:
                 continue
-            placement = _placement(op, doms, True)
+            try:
+                placement = _placement(op, doms, True)
+            except (NotImplementedError, KeyError, AttributeError, ValueError):
+                continue  # (IR being edited: a use of an undefined value, a block of another region)
             if placement is None or placement is op.parent:
                 continue
             loop = op
@@ -87,10 +94,10 @@ def _frees(op: Operation, resources) -> list[Operation] | None:
     return None
 
 
-def loop_hoisting_hints(root: Operation, resources, source=None) -> list[Diagnostic]:
+def loop_hoisting_hints(root: Operation, resources, source=None, recovered=()) -> list[Diagnostic]:
     """``BUF301`` for each of ``loop_hoists``."""
     out = []
-    for h in loop_hoists(root, resources):
+    for h in loop_hoists(root, resources, recovered):
         where = f" at line {source.line_col(h.loop.span[0])[0] + 1}" if source is not None else ""
         what = "with its free after the loop" if h.free is not None else "(the pipeline then frees it once)"
         start, end = h.alloc_span
