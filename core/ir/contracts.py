@@ -29,6 +29,7 @@ must not free it.  For example::
 
 from __future__ import annotations
 
+from . import attrs as A
 from . import types as T
 from .interfaces import call_target, callable_body
 from .nodes import Operation
@@ -108,13 +109,13 @@ def argument_contract(func: Operation | None, i: int) -> ArgumentContract:
         elif key == ACCESS and getattr(value, "value", None) in ("read", "none"):
             read_only = True
             no_access = value.value == "none"
-        elif key == NOALIAS and type(value).__name__ == "UnitAttr":  # (any other value: a verify error)
+        elif key == NOALIAS and isinstance(value, A.UnitAttr):  # (any other value: a verify error)
             noalias = True
-        elif key == CONSUMED and type(value).__name__ == "UnitAttr":
+        elif key == CONSUMED and isinstance(value, A.UnitAttr):
             consumed = True
         else:
             continue
-        texts.append(key if type(value).__name__ == "UnitAttr" else f"{key} = {value}")
+        texts.append(key if isinstance(value, A.UnitAttr) else f"{key} = {value}")
     if not texts:
         return _NONE
     return ArgumentContract(read_only, no_access, noalias, consumed, texts)
@@ -170,7 +171,7 @@ def verify_bufls_argument_attribute(name: str, attr, t, report) -> None:
     on a memref argument (registered by ``dialects/bufls.py``)."""
     if name != CONSUMED:
         report(f"unknown bufls argument attribute '{name}' (bufls knows '{CONSUMED}')")
-    elif type(attr).__name__ != "UnitAttr":
+    elif not isinstance(attr, A.UnitAttr):
         report(f"'{CONSUMED}' is a unit attribute (no value), not {attr}")
     elif t is not None and not T.is_memref(t):
         report(f"'{CONSUMED}' on an argument of type {t}: only a memref's ownership can be handed over")
