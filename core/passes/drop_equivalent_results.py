@@ -22,6 +22,9 @@ casts around it are looked through, whatever its type (an ``i32`` argument
 returned goes as well); the casts inside the function stay (dead).  Every
 call of a rewritten function is rebuilt, even when no result went: the new
 call carries only the callee, not the old call's other attributes.
+A function that another op refers to with its old type
+(``func.constant``) is a located error, as mlir-opt's verifier reports it
+after the pass (``_signature_users``).
 Public functions keep their results unless ``modify-public-functions``
 (an option of later upstream versions: mlir-opt 22.1.8 has none, and keeps
 public functions as they are).
@@ -45,6 +48,7 @@ from ..ir.builder import Builder
 from ..ir.interfaces import call_target, callable_body, is_return_like, view_keeps_base, view_source
 from ..ir.nodes import BlockArgument, Operation, Value
 from ..ir.symbols import is_symbol_table, symbol_name
+from ._signature_users import check_symbol_users
 from .base import ModulePass, register
 
 __all__ = ["DropEquivalentBufferResults", "drop_equivalent_buffer_results"]
@@ -157,6 +161,7 @@ def _rewrite_call(call: Operation, result_types, to_arg: dict[int, int]) -> None
 
 def drop_equivalent_buffer_results(module: Operation, modify_public_functions: bool = False) -> None:
     calls = _calls_by_callee(module)
+    changed: set[str] = set()
     for func in list(module.regions[0].blocks[0].ops) if module.regions and module.regions[0].blocks else []:
         body = callable_body(func)
         if body is None or not body.blocks or not _rewritable(func, modify_public_functions):
@@ -165,12 +170,15 @@ def drop_equivalent_buffer_results(module: Operation, modify_public_functions: b
         if not returns:
             continue
         to_arg = _equivalent_args(returns, body.blocks[0].args)
+        if to_arg:
+            changed.add(symbol_name(func) or "")
         _erase_results(func, set(to_arg))
         for ret in returns:
             ret.set_operands([v for i, v in enumerate(ret.operands) if i not in to_arg])
         result_types = func.attr("function_type").type.results
         for call in calls.get(symbol_name(func) or "", []):
             _rewrite_call(call, result_types, to_arg)
+    check_symbol_users(module, changed)
 
 
 @register

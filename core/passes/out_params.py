@@ -18,7 +18,9 @@ let an allocation that is returned be the out-parameter itself (no copy;
 dynamic sizes must be function arguments); one returned at several positions
 is hoisted into the first and copied into the others (``_update_returns``).  A call to a rewritten function
 with a dynamically shaped result whose sizes are unknown is an error, as
-is a result layout other than the identity or a fully dynamic one.
+is a result layout other than the identity or a fully dynamic one, and so is
+an op other than a call that refers to a rewritten function with its old type
+(``func.constant``; see ``_signature_users``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..ir import types as T
 from ..ir.builder import Builder
 from ..ir.interfaces import is_private
 from ..ir.nodes import BlockArgument, Operation
+from ._signature_users import check_symbol_users
 from .base import ModulePass, PassError, register
 
 __all__ = ["BufferResultsToOutParams", "promote_buffer_results"]
@@ -247,6 +250,7 @@ def _update_calls(module: Operation, rewritten: dict, opts) -> None:
 
 def promote_buffer_results(module: Operation, opts, resources=None) -> None:
     rewritten: dict[str, dict[int, list]] = {}
+    changed: set[str] = set()
     for func in [o for o in module.regions[0].blocks[0].ops if o.name == "func.func"]:
         name = getattr(func.attr("sym_name"), "value", None)
         if not is_private(func) and not opts.modify_public_functions:
@@ -255,7 +259,10 @@ def promote_buffer_results(module: Operation, opts, resources=None) -> None:
             continue
         out_args = _update_func(func, opts)
         rewritten[name] = _update_returns(func, out_args, opts, resources)
+        if out_args:
+            changed.add(name)
     _update_calls(module, rewritten, opts)
+    check_symbol_users(module, changed)
 
 
 @register
