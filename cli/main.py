@@ -243,16 +243,20 @@ def _run_server(args: argparse.Namespace, parser: _Parser) -> int:
 # The pass flags bufls opt shares with mlir-opt (README.md, "Command line");
 # any registered pass (bufls.core.passes.base.PASSES) and --pass-pipeline=...
 # are accepted too.
-def _pass_flags() -> list[str]:
-    """Every registered pass (``core/passes``), in registration order."""
-    from bufls.core.passes import load_all
+def _pass_flags(load: bool = False) -> list[str]:
+    """Every registered pass (``core/passes``), in registration order: the
+    names ``PASS_MODULES`` gives without importing any pass module, then
+    any other registered pass; with ``load`` (``--help``), after importing
+    every pass module."""
+    from bufls.core.passes import PASS_MODULES, load_all
     from bufls.core.passes.base import PASSES
 
-    load_all()
-    return list(PASSES)
+    if load:
+        load_all()
+    return list(PASS_MODULES) + [p for p in PASSES if p not in PASS_MODULES]
 
 
-def _opt_parser() -> _Parser:
+def _opt_parser(load: bool = False) -> _Parser:
     p = _Parser(
         prog="bufls opt",
         allow_abbrev=False,
@@ -260,7 +264,7 @@ def _opt_parser() -> _Parser:
         "print it back, with mlir-opt compatible flags (single-dash long flags such as "
         "-split-input-file are accepted too). "
         "Pass flags run in the order given: "
-        + ", ".join("--" + f for f in _pass_flags())
+        + ", ".join("--" + f for f in _pass_flags(load))
         + ", --pass-pipeline=builtin.module(...). "
         "The configuration is that of FILE's folder (of the current folder for stdin): the nearest "
         "bufls.toml or pyproject.toml [tool.bufls] gives the allocation resources and the dialects "
@@ -388,8 +392,9 @@ def _run_opt(argv: Sequence[str]) -> int:
 
 
 def _opt(argv: Sequence[str]) -> int:
-    parser = _opt_parser()
-    args, unknown = parser.parse_known_args(_normalize_llvm_flags(argv))
+    argv = _normalize_llvm_flags(argv)
+    parser = _opt_parser(load="-h" in argv or "--help" in argv)
+    args, unknown = parser.parse_known_args(argv)
     specs = _pass_specs(unknown, parser)
 
     from bufls.cli.inputs import STDIN, STDIN_NAME, InputError, read_text

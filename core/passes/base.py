@@ -245,17 +245,24 @@ class PassSpec:
 
 
 def _lookup(name: str) -> type[ModulePass]:
-    _load_passes()
     cls = PASSES.get(name)
+    if cls is None:
+        _load_passes(name)
+        cls = PASSES.get(name)
     if cls is None:
         raise PassOptionError(f"'{name}' does not refer to a registered pass")
     return cls
 
 
-def _load_passes() -> None:
-    from . import load_all
+def _load_passes(name: str | None = None) -> None:
+    """Register the pass ``name`` (its module alone, see ``PASS_MODULES``),
+    or every pass without a name."""
+    from . import load_all, load_pass
 
-    load_all()
+    if name is None:
+        load_all()
+    else:
+        load_pass(name)
 
 
 def _parse_textual_pipeline(text: str, anchor: str = "builtin.module") -> list[PassSpec]:
@@ -324,9 +331,11 @@ def parse_flags(flags: list[str]) -> list[PassSpec]:
 
 def is_pass_flag(flag: str) -> bool:
     """Is ``--name[=...]`` a pass flag bufls knows?"""
-    _load_passes()
     name = flag.lstrip("-").partition("=")[0]
-    return name in PASSES or name == "pass-pipeline"
+    if name == "pass-pipeline" or name in PASSES:
+        return True
+    _load_passes(name)
+    return name in PASSES
 
 
 def run_pipeline(pm, flags, resources=None, diagnostics: list | None = None) -> None:

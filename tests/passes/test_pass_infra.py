@@ -34,6 +34,28 @@ def test_every_pipeline_pass_is_registered():
     assert set(UPSTREAM_PASSES) <= set(PASSES)
 
 
+def test_pass_modules_name_every_registered_pass_in_order():
+    """``PASS_MODULES`` (which `bufls opt` reads instead of importing every
+    pass module) lists the registered passes, in registration order, each
+    with the module that registers it."""
+    from bufls.core.passes import PASS_MODULES, load_all
+
+    load_all()
+    assert list(PASS_MODULES) == list(PASSES)
+    for name, module in PASS_MODULES.items():
+        assert PASSES[name].__module__.rsplit(".", 1)[-1] == module, name
+
+
+def test_opt_help_lists_every_pass(capsys):
+    from bufls.core.passes import load_all
+
+    load_all()
+    assert main(["opt", "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    for name in PASSES:
+        assert "--" + name in out.replace("- ", "-"), name
+
+
 @pytest.mark.parametrize(
     "flag, expected",
     [
