@@ -552,3 +552,10 @@ def _attach_interfaces(registry) -> None:
     registry.attach("scf.for", "induction_facts", _for_induction)
     # region 1 is an else branch the custom form omits when empty (quick fixes add one)
     registry.attach("scf.if", "optional_else", True)
+    # LoopLikeOpInterface with HasParallelRegion (``loop_like``, read by
+    # analysis/region_loops.py): iterations may run at the same time, so the
+    # hoisting passes keep a body's allocations inside.  scf.forall's region
+    # never branches back to itself (it runs once per thread): without this
+    # it would not be a loop at all.
+    for name in ("scf.parallel", "scf.forall"):
+        registry.attach(name, "loop_like", "parallel")
