@@ -3,7 +3,8 @@
 Each op gets: its custom syntax from the declarative format (``formats.py``;
 none when the op has a custom parser in C++ or a format bufls does not
 translate), its arity, the traits bufls reads (``registry.TRAITS``), its
-memory effects (``interfaces.memory_effects``) and its summary.
+memory effects (``interfaces.memory_effects``), whether it is a loop
+(``loop_like``, from LoopLikeOpInterface / HasParallelRegion) and its summary.
 
 Types the format leaves out are completed after parsing, as MLIR's
 generated parser does: a buildable constraint (``I1``, ``Index``, a
@@ -25,7 +26,7 @@ from ...syntax.format import Format
 from .defs import OpDef, ValueDef
 from .formats import Unsupported, translate
 
-__all__ = ["op_model", "TRAIT_MAP"]
+__all__ = ["op_model", "TRAIT_MAP", "LOOP_TRAITS", "loop_kind_of"]
 
 # ODS trait (def or class name) -> registry trait
 TRAIT_MAP = {
@@ -45,6 +46,20 @@ TRAIT_MAP = {
     "HasOnlyGraphRegion": "graph_region",
     "ConstantLike": "constant_like",
 }
+
+# ODS traits that make an op a loop -> its ``loop_like`` interface model
+# (analysis/region_loops.py): LoopLikeOpInterface is a loop (iterations one
+# after another unless said otherwise), HasParallelRegion one whose
+# iterations may run at the same time, as MLIR's isSequentialLoop reads them.
+# The hoisting passes take an allocation out of the first, never the second.
+LOOP_TRAITS = {"LoopLikeOpInterface": "sequential", "HasParallelRegion": "parallel"}
+
+
+def loop_kind_of(op: OpDef) -> str | None:
+    """``"parallel"``, ``"sequential"`` or None: the ``loop_like`` fact of ``op``."""
+    kinds = {LOOP_TRAITS[t] for t in op.traits if t in LOOP_TRAITS}
+    return "parallel" if "parallel" in kinds else next(iter(kinds), None)
+
 
 _KINDS = {"read": Effect.READ, "write": Effect.WRITE, "allocate": Effect.ALLOCATE, "free": Effect.FREE}
 
@@ -314,6 +329,9 @@ def op_model(op: OpDef) -> tuple[OpModel, str | None]:
     fx = effects_model(op)
     if fx is not None:
         interfaces["memory_effects"] = fx
+    loop = loop_kind_of(op)
+    if loop is not None:
+        interfaces["loop_like"] = loop
     model = OpModel(
         op.name,
         parse,

@@ -227,6 +227,8 @@ def InferIntRangeInterface : OpInterface<"InferIntRangeInterface">;
 def BytecodeOpInterface : OpInterface<"BytecodeOpInterface">;
 def RegionKindInterface : OpInterface<"RegionKindInterface">;
 def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
+// an op whose regions may run at the same time (scf.parallel, scf.forall)
+def HasParallelRegion : NativeOpTrait<"HasParallelRegion">;
 def GraphRegionNoTerminator : TraitList<[NoTerminator, SingleBlock, RegionKindInterface, HasOnlyGraphRegion]>;
 class HasParent<string op> : ParamNativeOpTrait<"HasParent", op>;
 class ParentOneOf<list<string> ops> : ParamNativeOpTrait<"HasParent", !interleave(ops, ", ")>;
