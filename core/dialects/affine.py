@@ -1,4 +1,5 @@
-"""affine: ``affine.for``, ``affine.if``, ``affine.load``/``affine.store``,
+"""affine: ``affine.for``, ``affine.parallel`` (``_affine_parallel.py``),
+``affine.if``, ``affine.load``/``affine.store``,
 ``affine.vector_load``/``affine.vector_store``, ``affine.apply``,
 ``affine.min``/``affine.max`` and ``affine.yield``.
 
@@ -20,6 +21,7 @@ from ..ir.interfaces import PARENT, all_terminator_operands, if_else_successors,
 from ..ir.registry import OpModel
 from ..syntax.asm import AsmError, Ref
 from ..syntax.format import Format
+from . import _affine_parallel
 from ._affine_symbols import check_symbols as _check_symbols
 from ._structured import (
     NameScope,
@@ -612,6 +614,7 @@ def register(registry) -> None:
             summary="Yields values from an affine region to its parent op.",
         )
     )
+    _affine_parallel.add_models(registry)
     _attach_interfaces(registry)
 
 

@@ -222,6 +222,58 @@ CASES = [
         {},
     ),
     (
+        "parallel_constant",
+        "constant bounds: one map for the band, one result per loop; steps and reductions are arrays",
+        fn("  affine.parallel (%i, %j) = (0, 0) to (10, 20) {\n  }"),
+        "affine.parallel",
+        0,
+        [],
+        {
+            "lowerBoundsMap": "affine_map<() -> (0, 0)>",
+            "lowerBoundsGroups": "dense<1> : tensor<2xi32>",
+            "upperBoundsMap": "affine_map<() -> (10, 20)>",
+            "upperBoundsGroups": "dense<1> : tensor<2xi32>",
+            "steps": "[1, 1]",
+            "reductions": "[]",
+        },
+    ),
+    (
+        "parallel_bounds",
+        "dims, symbol(...), max/min groups and steps; operands are the lower bounds' ids, then the upper bounds'",
+        fn("  affine.parallel (%i, %j) = (max(%N, 2), 0) to (symbol(%N) + 4, min(10, %N * 2)) step (2, 3) {\n  }"),
+        "affine.parallel",
+        3,
+        [],
+        {
+            "lowerBoundsMap": "affine_map<(d0) -> (d0, 2, 0)>",
+            "lowerBoundsGroups": "dense<[2, 1]> : tensor<2xi32>",
+            "upperBoundsMap": "affine_map<(d0)[s0] -> (s0 + 4, 10, d0 * 2)>",
+            "upperBoundsGroups": "dense<[1, 2]> : tensor<2xi32>",
+            "steps": "[2, 3]",
+        },
+    ),
+    (
+        "parallel_reduce",
+        "reductions are arith::AtomicRMWKind values, one per result",
+        fn(
+            '  %r:2 = affine.parallel (%i) = (0) to (4) reduce ("addf", "maximumf") -> (f32, f32) {\n'
+            "    affine.yield %x, %x : f32, f32\n  }"
+        ),
+        "affine.parallel",
+        0,
+        ["f32", "f32"],
+        {"reductions": "[0, 4]", "steps": "[1]"},
+    ),
+    (
+        "parallel_empty_band",
+        "a band of no loops",
+        fn("  affine.parallel () = () to () {\n  }"),
+        "affine.parallel",
+        0,
+        [],
+        {"lowerBoundsMap": "affine_map<() -> ()>", "steps": "[]"},
+    ),
+    (
         "yield",
         "terminator with operands",
         fn("  %r = affine.for %i = 0 to 10 iter_args(%s = %x) -> (f32) {\n    affine.yield %s : f32\n  }"),
