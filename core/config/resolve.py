@@ -97,7 +97,8 @@ def _merge_resources(
     config: Config, ods_resources, problems: list[ConfigProblem], reported: set[tuple[str, int]]
 ) -> tuple[ResourceSpec, ...]:
     """The ODS resources as ``ResourceSpec``s, each refined by the configured
-    table of the same name.  One that clashes with another resource (an op
+    table of the same name (its ops where it names them; its ``memory-space``,
+    ``hoist`` and ``promote-to``, which a ``.td`` never declares).  One that clashes with another resource (an op
     that one owns already) is left out and reported: at the configured table
     that refines it or clashes with it (an error), else where the ``.td``
     declares it (a warning: the ``.td`` may be right, bufls cannot use the
@@ -123,6 +124,9 @@ def _merge_resources(
                 own.clone or spec.clone,
                 automatic,
                 memory_space=own.memory_space,
+                # keys ODS has no word for: the configured table's (a .td never says them)
+                hoist=own.hoist,
+                stack=own.stack,
             )
         merged.append(spec)
     locations = {res.name: res.location for res in ods_resources}

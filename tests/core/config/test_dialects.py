@@ -202,6 +202,31 @@ def test_a_configured_table_of_the_same_name_refines_the_ods_resource(tmp_path):
     assert sum(r.name == "AcmePool" for r in config.resources) == 1
 
 
+def test_a_refining_table_keeps_its_hoist_and_promote_to_keys(tmp_path):
+    """``hoist`` and ``promote-to`` are configuration-only keys: a table that
+    refines an ODS resource keeps them (they were dropped in the merge)."""
+    proj = project(
+        tmp_path,
+        """
+        dialects = ["ods/acme.td"]
+        [[resource]]
+        name = "AcmePool"
+        hoist = false
+        promote-to = "alloca"
+        """,
+    )
+    config = C.load_config(proj)
+    assert config.problems == ()
+    [spec] = [s for s in config.dialect_resources if s.name == "AcmePool"]
+    assert (spec.hoist, spec.stack) == (False, "alloca")
+    res = config.resources
+    pool = res.by_name("AcmePool")
+    assert pool.hoist is False and pool.dealloc == "acme.pool_free"
+    assert res.promotion_target(pool) is res.by_name("alloca")
+    plain = C.load_config(project(tmp_path, 'dialects = ["ods/acme.td"]\n')).resources.by_name("AcmePool")
+    assert plain.hoist is True and plain.stack is None
+
+
 def test_a_partial_table_that_refines_nothing_is_still_a_problem(tmp_path):
     proj = project(tmp_path, '[[resource]]\nname = "stack"\nalloc = ["acme.stack_alloc"]\n')
     [problem] = C.load_config(proj).problems
