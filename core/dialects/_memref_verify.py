@@ -107,7 +107,7 @@ def verify_alloc(op, report) -> None:
 
 
 # Dialects of upstream MLIR with ops that are allocation scopes (llvm.func,
-# affine.parallel, async.func, ...): an ancestor op of theirs that bufls does
+# async.func, ...): an ancestor op of theirs that bufls does
 # not model may be one, so the alloca check stays silent under it.
 _SCOPE_DIALECTS = frozenset(
     {"acc", "affine", "async", "emitc", "func", "gpu", "llvm", "memref", "ml_program", "omp", "scf", "spirv"}

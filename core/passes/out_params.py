@@ -106,8 +106,9 @@ def _may_alias(value, alloc: Operation, entry, seen=None) -> bool:
 def _hoistable(returns: list, n_out: int, entry, opts, resources) -> dict[int, Operation]:
     """Out-parameter position -> the allocation that becomes that parameter.
 
-    An allocation ``A`` first returned at position ``i`` is hoisted into
-    out-parameter ``i`` when no other allocation is also a candidate for
+    An allocation ``A`` (of a resource that may move: not ``hoist = false``,
+    so never ``gpu.alloc``, which mlir-opt copies too) first returned at
+    position ``i`` is hoisted into out-parameter ``i`` when no other allocation is also a candidate for
     ``i`` (two allocations sharing one out-parameter could be alive at once)
     and every return either returns ``A`` at ``i`` (the out-parameter is not
     written there) or returns nothing that may be (a view of) ``A`` (the
@@ -120,8 +121,9 @@ def _hoistable(returns: list, n_out: int, entry, opts, resources) -> dict[int, O
     for memrefs in returns:
         for i, v in enumerate(memrefs[:n_out]):
             owner = getattr(v, "owner", None)
-            if not isinstance(owner, Operation) or resources is None or resources.for_alloc(owner) is None:
-                continue
+            resource = resources.for_alloc(owner) if isinstance(owner, Operation) and resources is not None else None
+            if resource is None or not resource.hoist:
+                continue  # not an allocation, or one of a resource that stays where it is (gpu)
             if opts.hoist_static_allocs if v.type.has_static_shape else opts.hoist_dynamic_allocs:
                 first.setdefault(id(owner), (owner, i))
     by_pos: dict[int, list[Operation]] = {}
