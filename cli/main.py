@@ -427,7 +427,9 @@ def _opt(argv: Sequence[str]) -> int:
             return 1
         if specs:
             failed = _run_passes(result, specs, source, config.resources)
-        printed = api.print_result(result, args.mlir_print_op_generic) if result.modules else ""
+        from bufls.cli.parallel import print_result
+
+        printed = print_result(result, args.mlir_print_op_generic) if result.modules else ""
     except Exception as exc:
         return _internal_error(f"while processing {display}", exc)
     code = _write_output(args.output, printed) if printed or not failed else 0

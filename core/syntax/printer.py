@@ -12,11 +12,13 @@ An op bufls could not read (``op.opaque``) is printed as its source text.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.nodes import Block, Operation, Region, Value
 from ..ir.registry import registry
+from .format import Format, _walk
 
 __all__ = ["Printer", "print_op", "print_module"]
 
@@ -44,6 +46,9 @@ class Printer:
         # id(type) -> (type, its text): a module prints the same few types
         # thousands of times (the type is kept so that its id stays its own)
         self._type_text: dict[int, tuple] = {}
+        self._split: Split | None = None  # (see print_module)
+        # op shape -> how ops of that shape print (see _print_by_template)
+        self._templates: dict[tuple, Any] = {}
 
     # -- token level -----------------------------------------------------------
     # A token is preceded by a space unless it is the first of its line, it
@@ -223,9 +228,13 @@ class Printer:
             self._name_results(op)
             self._print_opaque(op)
             return
+        model = self._custom_model(op)
+        if model is not None and not self._prev and not op.regions and not op.successors:
+            fmt = _plain_format(model)
+            if fmt is not None and self._print_by_template(op, fmt):
+                return
         if op.results:
             self._print_result_names(op)
-        model = self._custom_model(op)
         if model is not None:
             self.keyword(self._short_name(op))
             model.print(self, op)
@@ -233,6 +242,73 @@ class Printer:
             self._print_generic(op)
         if op.loc is not None:
             self.keyword(op.loc)
+
+    def _print_by_template(self, op: Operation, fmt) -> bool:
+        """Print ``op`` (no regions nor successors, read by the assembly
+        format ``fmt``, at the start of a line) from the text an earlier op of
+        the same shape printed, with its own value names; False when the
+        shape has none (``print_op`` prints it then).
+
+        Such an op's text depends on nothing but what the shape key holds --
+        the format, the name printed, the location, the types of its operands
+        and results (by identity: the IR keeps them alive while it prints),
+        its attributes and properties (by identity too) -- and on the names
+        of its values, which are asked for in the same order for every op of
+        one shape.  The first op of a shape is printed as usual with ``value``
+        recording where each name went; an op whose values repeat or whose
+        results are printed as a pack (``%x:2``) records nothing."""
+        for r in op.results:
+            if r.name is not None and "#" in r.name:
+                return False
+        attrs, props = op.attributes, op.properties
+        short = self._short_name(op)
+        key = (
+            id(fmt),
+            short,
+            op.loc,
+            tuple([id(v.type) for v in op.operands]),
+            tuple([id(r.type) for r in op.results]),
+            tuple([(k, id(a)) for k, a in attrs.items()]) if attrs else (),
+            tuple([(k, id(a)) for k, a in props.items()]) if props else (),
+        )
+        templates = self._templates
+        tmpl: Any = templates.get(key, False)
+        out = self.out
+        if tmpl is None:
+            return False
+        if tmpl is not False:
+            slots, tail, prev = tmpl
+            operands, results = op.operands, op.results
+            names = self._value_names
+            for lit, of_result, index in slots:
+                v = results[index] if of_result else operands[index]
+                n = names.get(id(v))
+                out.append(lit + (n if n is not None else self._assign(v)))
+            if tail:
+                out.append(tail)
+            self._prev = prev
+            return True
+        # the first op of its shape: print it, recording the names' places
+        mark = len(out)
+        seen: list[tuple[int, Value]] = []
+        real = self.value
+
+        def value(v: Value) -> None:
+            seen.append((len(out), v))
+            real(v)
+
+        self.value = value  # type: ignore[method-assign]
+        try:
+            if op.results:
+                self._print_result_names(op)
+            self.keyword(short)
+            fmt.print(self, op)
+            if op.loc is not None:
+                self.keyword(op.loc)
+        finally:
+            del self.value
+        templates[key] = _template(op, out, mark, seen, self._value_names, self._prev)
+        return True
 
     def _custom_model(self, op: Operation):
         """The model whose ``print`` writes ``op`` in custom form, or None
@@ -441,6 +517,10 @@ class Printer:
                         self.raw(f"%{self.name_of(a)}: {a.type}")
                     self.raw(")")
                 self.raw(":")
+            split = self._split
+            if split is not None and split.block is b:
+                self._print_split(b.ops, split, True)
+                continue
             for op in b.ops:
                 self.newline()
                 self.print_op(op)
@@ -451,8 +531,141 @@ class Printer:
         self.raw("}")
         self._prev = "}"
 
+    def _print_split(self, ops: list, split: Split, first_newline: bool) -> None:
+        """The ops of the block ``split.block``, in two parts (see ``Split``):
+        ``ops[:split.at]`` here and the rest as ``split.rest`` gives it, or,
+        with ``split.skip``, the rest alone (its text kept in ``split.text``)."""
+        at = split.at
+        counter = self._counter
+        if split.skip:
+            split.counter_at = counter[0]
+            mark = len(self.out)
+            for i in range(at, len(ops)):
+                if i or first_newline:
+                    self.newline()
+                self.print_op(ops[i])
+            split.text = "".join(self.out[mark:])
+            split.counter_end = counter[0]
+            return
+        before = self._split_state()
+        for i in range(at):
+            if i or first_newline:
+                self.newline()
+            self.print_op(ops[i])
+        same = self._split_state() == before
+        text = split.rest(counter[0]) if split.rest is not None and same else None
+        if text is None:  # printed here after all
+            for i in range(at, len(ops)):
+                if i or first_newline:
+                    self.newline()
+                self.print_op(ops[i])
+        else:
+            self.out.append(text)
+            self._prev = "raw"
+
+    def _split_state(self) -> tuple:
+        """What printing a top-level op may leave changed that the ops after
+        it depend on, but the counter (see ``Split``): names and block labels
+        taken in the enclosing scope (a custom printer may name values
+        outside a region scope), the scope depth, the indentation."""
+        return (len(self._names), len(self._names[-1]), len(self._block_scopes[-1]), self.indent, self._scope_open)
+
     def text(self) -> str:
         return "".join(self.out)
+
+
+class Split:
+    """Printing the top-level block ``block`` of a module in two parts, the
+    ops before ``at`` and the others, which another process may print at the
+    same time (``bufls opt``, cli/parallel.py): with ``skip``, the printer
+    prints the others alone, leaving their text in ``text`` and the counter
+    of fresh value names before and after them in ``counter_at`` and
+    ``counter_end``; else it prints the first part and then calls ``rest``
+    with its counter for the others' text (None: it prints them itself).
+
+    The text of the others is the one printing them after the first part
+    gives when the first part leaves the state they depend on as it found
+    it (``Printer._split_state``: no name taken in the module's scope, as a
+    result or by a custom printer naming values outside a region scope, and
+    the like; names are scoped to regions, and ops of other regions cannot
+    refer to values or blocks of a top-level op's regions), and either the
+    counters of fresh names agree at ``at`` or the others used no fresh
+    name.  The printer checks the first condition (``rest`` is not called
+    when it fails), ``rest`` the second, being given the counter;
+    ``splittable`` tells beforehand that results will not fail the first."""
+
+    __slots__ = ("block", "at", "skip", "rest", "text", "counter_at", "counter_end")
+
+    def __init__(self, block: Block, at: int, skip: bool = False, rest=None):
+        self.block = block
+        self.at = at
+        self.skip = skip
+        self.rest = rest
+        self.text = ""
+        self.counter_at = 0
+        self.counter_end = 0
+
+
+def top_level_block(pm) -> Block | None:
+    """The block whose ops ``print_module`` prints as the module's top level."""
+    module = pm.op
+    if not module.regions or not module.regions[0].blocks:
+        return None
+    return module.regions[0].blocks[0]
+
+
+def splittable(block: Block, at: int) -> bool:
+    """Whether ``Split(block, at)`` prints what printing the block whole does
+    (the counter aside, which ``Split.rest`` checks): no op before ``at``
+    names results in the module's scope."""
+    return 0 < at < len(block.ops) and not any(op.results for op in block.ops[:at])
+
+
+def _plain_format(model):
+    """The assembly format ``model`` prints with when it is a ``Format``
+    without custom directives (whose printers could depend on anything),
+    else None."""
+    fmt = getattr(model.print, "__self__", None)
+    if fmt is None or type(fmt) is not Format or model.print.__func__ is not Format.print:
+        return None
+    plain = _PLAIN.get(id(fmt))
+    if plain is None or plain[0] is not fmt:
+        ok = not any(el.kind == "custom" for el in _walk(fmt.elements))
+        plain = _PLAIN[id(fmt)] = (fmt, ok)
+    return fmt if plain[1] else None
+
+
+_PLAIN: dict[int, tuple] = {}
+
+
+def _template(op: Operation, out: list, mark: int, seen: list, names: dict, prev: str):
+    """``(slots, tail, prev)`` for the op just printed into ``out[mark:]``,
+    its values' names at the places ``seen`` gives: each slot is the text
+    before a name and which of the op's values it is; None when a value
+    repeats (a later op of the shape may not repeat it) or is not the op's."""
+    where: dict[int, tuple[bool, int]] = {}
+    for k, v in enumerate(op.operands):
+        if id(v) in where:
+            return None
+        where[id(v)] = (False, k)
+    for k, r in enumerate(op.results):
+        if id(r) in where:
+            return None
+        where[id(r)] = (True, k)
+    if len(seen) != len(where):
+        return None
+    slots = []
+    pos = mark
+    for at, v in seen:
+        ref = where.get(id(v))
+        name = names.get(id(v))
+        piece = out[at]
+        if ref is None or name is None or not piece.endswith("%" + name):
+            return None
+        lit = "".join(out[pos:at]) + piece[: len(piece) - len(name)]
+        slots.append((lit, ref[0], ref[1]))
+        pos = at + 1
+    return (tuple(slots), "".join(out[pos:]), prev)
 
 
 def _named(text: str, lo: int, hi: int, names: list) -> str:
@@ -506,9 +719,14 @@ def print_op(op: Operation, generic: bool = False) -> str:
     return p.text()
 
 
-def print_module(pm, generic: bool = False) -> str:
-    """Print a ParsedModule: alias definitions, the module, resource blobs."""
+def print_module(pm, generic: bool = False, split: Split | None = None) -> str:
+    """Print a ParsedModule: alias definitions, the module, resource blobs.
+
+    With a ``split`` (of ``top_level_block(pm)``), its block is printed in
+    two parts (see ``Split``); with ``split.skip``, what is returned is
+    meaningless: the text is ``split.text``."""
     p = Printer(generic)
+    p._split = split
     lines = []
     for name, value, _s, _e in pm.aliases:
         lines.append(f"{name} = {value}")
@@ -516,10 +734,13 @@ def print_module(pm, generic: bool = False) -> str:
     module = pm.op
     if pm.implicit and not generic and not module.attributes and not module.properties:
         body = module.regions[0].blocks[0] if module.regions[0].blocks else Block()
-        for i, op in enumerate(body.ops):
-            if i:
-                p.newline()
-            p.print_op(op)
+        if split is not None and split.block is body:
+            p._print_split(body.ops, split, False)
+        else:
+            for i, op in enumerate(body.ops):
+                if i:
+                    p.newline()
+                p.print_op(op)
     else:
         p.print_op(module)
     tail = "".join("\n" + m for m in pm.metadata)
