@@ -120,7 +120,7 @@ def sarif_rules() -> list[dict]:
             "shortDescription": {"text": c.title},
             "fullDescription": {"text": c.explanation},
             "helpUri": doc_url(c.code),
-            "defaultConfiguration": {"level": _SARIF_LEVEL[c.severity]},
+            "defaultConfiguration": {"level": _SARIF_LEVEL[c.severity]} | ({} if c.enabled else {"enabled": False}),
             "properties": {"tags": ["memory"] if c.code.startswith("BUF") else ["correctness"]},
         }
         if rule["helpUri"] is None:

@@ -22,7 +22,7 @@ from .analysis.resources import RESOURCE_ATTR
 from .config.dialects import activate
 from .config.project import Config
 from .config.suppress import apply_suppressions
-from .diagnostics import Diagnostic, Severity
+from .diagnostics import Diagnostic
 from .runtime import deep_recursion
 
 __all__ = ["analyze", "analyze_result", "ownership_checker"]
@@ -58,15 +58,17 @@ def analyze_result(text: str, path: str = "<stdin>", config: Config | None = Non
 
             for pm in result.modules:
                 found.extend(resource_attribute_problems(pm.op, config.resources))
-        if config.severity_of("BUF301", Severity.HINT) is not None:  # (what buffer-loop-hoisting would move)
-            from .passes.placement_hints import loop_hoisting_hints
+        from .passes.placement_hints import placement_hints, wanted_hints  # (what the optimizations would change)
+
+        codes = wanted_hints(config)
+        if codes:
             from .syntax.source import SourceFile
 
             source = SourceFile(text)
             for pm in result.modules:
                 if getattr(pm, "op", None) is not None:  # (a parsed module)
                     recovered = getattr(pm, "recovered", None) or ()
-                    found.extend(loop_hoisting_hints(pm.op, config.resources, source, recovered))
+                    found.extend(placement_hints(pm.op, config.resources, source, recovered, codes))
     found = apply_suppressions(text, found)
     found = config.apply_severity(found)
     found.sort(key=lambda d: (d.start, d.end, d.code, d.message))

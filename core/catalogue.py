@@ -58,6 +58,13 @@ class Code:
     wrong: str  # MLIR that produces the code
     right: str  # the same program without the problem
     quick_fix: str | None = None  # the code action's title on ``wrong``, as the server titles it
+    also: tuple[str, ...] = ()  # the codes ``wrong`` cannot help reporting too
+    enabled: bool = True  # False: reported only once ``severity`` turns it on
+
+    @property
+    def default_level(self) -> str:
+        """The severity before configuration, or "off"."""
+        return self.severity if self.enabled else "off"
 
     def __post_init__(self):
         object.__setattr__(self, "explanation", " ".join(self.explanation.split()))
@@ -375,17 +382,17 @@ func.func @f(%a: memref<4xf32>) {
         such IR is usually on its way through a compiler that runs the
         pipeline later.""",
         """\
-func.func @f(%i: index, %x: f32) {
-  %a = memref.alloc() : memref<4xf32>
-  memref.store %x, %a[%i] : memref<4xf32>
+func.func @f(%n: index, %x: f32) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.store %x, %a[%n] : memref<?xf32>
   return
 }
 """,
         """\
-func.func @f(%i: index, %x: f32) {
-  %a = memref.alloc() : memref<4xf32>
-  memref.store %x, %a[%i] : memref<4xf32>
-  memref.dealloc %a : memref<4xf32>
+func.func @f(%n: index, %x: f32) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.store %x, %a[%n] : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
   return
 }
 """,
@@ -462,6 +469,46 @@ func.func @f(%n: index, %x: f32) {
 """,
         "Move the allocation of %a out of the loop",
     ),
+    Code(
+        "BUF302",
+        "hint",
+        "HeapBufferCouldBeOnStack",
+        "Optimization: a small heap buffer that never leaves its scope could be on the stack",
+        """A heap allocation is small (a static shape of at most 1024 bytes,
+        or a dynamic shape of rank 1 sized by a rank), nothing frees it and
+        no function returns it: the stack would hold it for as long as it
+        lives, freed when its scope ends, with no heap allocation and no
+        free to place. `bufls opt --promote-buffers-to-stack` makes that
+        change (before `--buffer-deallocation-pipeline`, which then has
+        nothing to free), and the quick fix makes it in the text. Such a
+        buffer is unfreed, so the function also gets `BUF201` (in a module
+        that frees nothing) or `BUF001`: promotion is one remedy, freeing it
+        the other. Off by default (bufferized IR has many such buffers):
+        turn it on with `severity = { BUF302 = "hint" }`. The editor offers
+        the rewrite "Allocate %a on the stack" on such an allocation
+        either way, and hover says why an allocation stays on the heap.""",
+        """\
+func.func @f(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %x, %a[%c0] : memref<4xf32>
+  %y = memref.load %a[%c0] : memref<4xf32>
+  return %y : f32
+}
+""",
+        """\
+func.func @f(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloca() : memref<4xf32>
+  memref.store %x, %a[%c0] : memref<4xf32>
+  %y = memref.load %a[%c0] : memref<4xf32>
+  return %y : f32
+}
+""",
+        "Allocate %a on the stack (memref.alloca)",
+        also=("BUF201",),
+        enabled=False,
+    ),
 )
 
 CATALOGUE: dict[str, Code] = {c.code: c for c in _CODES}
@@ -499,7 +546,7 @@ def markdown_page() -> str:
         "| code | default severity | meaning | quick fix |",
         "|---|---|---|---|",
         *(
-            f"| [`{c.code}`](#{c.anchor}) | {c.severity} | {c.title} | {'yes' if c.quick_fix else 'no'} |"
+            f"| [`{c.code}`](#{c.anchor}) | {c.default_level} | {c.title} | {'yes' if c.quick_fix else 'no'} |"
             for c in _CODES
         ),
     ]
@@ -508,7 +555,7 @@ def markdown_page() -> str:
             "",
             f"## {c.code}",
             "",
-            f"**{c.title}** (default severity: {c.severity})",
+            f"**{c.title}** (default severity: {c.default_level})",
             "",
             _wrap(c.explanation),
             "",

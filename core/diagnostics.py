@@ -30,6 +30,8 @@ class Severity(IntEnum):
 
 # code -> severity before configuration (``severity`` overrides it)
 DEFAULT_SEVERITY: dict[str, Severity] = {c.code: Severity[c.severity.upper()] for c in CATALOGUE.values()}
+# codes reported only once the configuration gives them a severity
+OFF_BY_DEFAULT: frozenset[str] = frozenset(c.code for c in CATALOGUE.values() if not c.enabled)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..analysis.resources import resources_from_config
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import OFF_BY_DEFAULT, Diagnostic, Severity
 from .dialects import DialectSet
 from .globs import matches, relative_parts
 
@@ -106,16 +106,17 @@ class Config:
 
     # -- severity -------------------------------------------------------------
     def severity_of(self, code: str, default: Severity) -> Severity | None:
-        """The severity a diagnostic of ``code`` is reported at; None: turned off."""
+        """The severity a diagnostic of ``code`` is reported at; None: turned
+        off (by the configuration, or by default: ``OFF_BY_DEFAULT``)."""
         for c, level in self.severity:
             if c == code:
                 return SEVERITY_NAMES[level]
-        return default
+        return None if code in OFF_BY_DEFAULT else default
 
     def apply_severity(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
         """Diagnostics with the configured severities; those turned ``off`` dropped."""
         if not self.severity:
-            return list(diagnostics)
+            return [d for d in diagnostics if d.code not in OFF_BY_DEFAULT]
         out = []
         for d in diagnostics:
             level = self.severity_of(d.code, d.severity)

@@ -1,6 +1,14 @@
-"""What ``--buffer-loop-hoisting`` would change, said before it runs: the
-``BUF301`` hint of ``bufls --check`` and the editor, with its quick fix and
-the hover words (``core/services``).
+"""What ``--buffer-loop-hoisting`` and ``--promote-buffers-to-stack`` would
+change, said before they run: the ``BUF301`` and ``BUF302`` hints of
+``bufls --check`` and the editor, with their quick fixes and the hover
+words (``core/services``).
+
+BUF302: an allocation that promotion to the stack would replace by the
+stack resource's alloc op, with the pass's default limits (1024 bytes,
+rank 1; ``promote_to_stack.promotion_verdict``): a small buffer that nothing
+frees and no function returns.  The quick fix changes the op's name::
+
+    %a = memref.alloc() : memref<4xf32>    ->    %a = memref.alloca() : memref<4xf32>
 
 An allocation inside a sequential loop that the pass would move out (its
 sizes do not depend on the loop, no iteration passes the buffer to the next
@@ -26,8 +34,19 @@ from ..diagnostics import Diagnostic, Related
 from ..ir.interfaces import Effect, is_function, memory_effects
 from ..ir.nodes import Operation, walk
 from .hoisting import _placement, hoisting_candidates
+from .promote_to_stack import promotion_verdict, stack_promotions
 
-__all__ = ["LoopHoist", "loop_hoists", "loop_hoisting_hints", "placement_words"]
+__all__ = [
+    "HINT_CODES",
+    "LoopHoist",
+    "loop_hoisting_hints",
+    "loop_hoists",
+    "placement_hints",
+    "placement_words",
+    "stack_promotion_hints",
+    "stack_promotions_in",
+    "wanted_hints",
+]
 
 
 class LoopHoist:
@@ -48,11 +67,8 @@ def loop_hoists(root: Operation, resources, recovered=()) -> list[LoopHoist]:
     is one) that loop hoisting would move and that can move as written.
     Functions in ``recovered`` spans (rebuilt after a syntax error) are
     skipped, as the checker skips them."""
-    funcs = [root] if is_function(root) else [op for op in walk(root) if op is not root and is_function(op)]
-    if recovered:
-        funcs = [f for f in funcs if not (f.span and any(s <= f.span[0] < e for s, e in recovered))]
     out = []
-    for func in funcs:
+    for func in _functions(root, recovered):
         doms = BlockDominance()
         for op in hoisting_candidates(func, resources, loops=True):
             resource = resources.for_alloc(op)
@@ -74,6 +90,62 @@ def loop_hoists(root: Operation, resources, recovered=()) -> list[LoopHoist]:
                 continue
             out.append(LoopHoist(op, loop, frees[0] if frees else None))
     return out
+
+
+def _functions(root: Operation, recovered=()) -> list[Operation]:
+    """``root`` if it is a function, else its functions; not those in
+    ``recovered`` spans (rebuilt after a syntax error: the checker skips
+    them too)."""
+    funcs = [root] if is_function(root) else [op for op in walk(root) if op is not root and is_function(op)]
+    if recovered:
+        funcs = [f for f in funcs if not (f.span and any(s <= f.span[0] < e for s, e in recovered))]
+    return funcs
+
+
+def stack_promotions_in(root: Operation, resources, recovered=()) -> list[tuple[Operation, str]]:
+    """``(allocation, stack alloc op)`` for what ``--promote-buffers-to-stack``
+    would promote in the functions of ``root`` (ops of the parsed text)."""
+    out: list[tuple[Operation, str]] = []
+    for func in _functions(root, recovered):
+        try:
+            found = stack_promotions(func, resources)
+        except (NotImplementedError, KeyError, AttributeError, ValueError):
+            continue  # (IR being edited)
+        out.extend((op, target) for op, target in found if op.span is not None)
+    return out
+
+
+def stack_promotion_hints(root: Operation, resources, recovered=()) -> list[Diagnostic]:
+    """``BUF302`` for each of ``stack_promotions_in``."""
+    out = []
+    for op, target in stack_promotions_in(root, resources, recovered):
+        start, end = op.name_span or op.span or (0, 0)
+        out.append(
+            Diagnostic.make(
+                "BUF302",
+                f"'{op.name}' allocates a small buffer that never leaves its scope: it could be on the stack, "
+                f"as '{target}' (promote-buffers-to-stack)",
+                start,
+                end,
+            )
+        )
+    return out
+
+
+HINT_CODES = ("BUF301", "BUF302")
+
+
+def placement_hints(root: Operation, resources, source=None, recovered=(), codes=HINT_CODES) -> list[Diagnostic]:
+    """The hints of ``codes`` (BUF301, BUF302) of the functions in ``root``."""
+    out = loop_hoisting_hints(root, resources, source, recovered) if "BUF301" in codes else []
+    return out + (stack_promotion_hints(root, resources, recovered) if "BUF302" in codes else [])
+
+
+def wanted_hints(config) -> tuple[str, ...]:
+    """The codes of ``HINT_CODES`` that ``config`` reports."""
+    from ..diagnostics import Severity
+
+    return tuple(c for c in HINT_CODES if config.severity_of(c, Severity.HINT) is not None)
 
 
 def _frees(op: Operation, resources) -> list[Operation] | None:
@@ -116,8 +188,23 @@ def loop_hoisting_hints(root: Operation, resources, source=None, recovered=()) -
 
 
 def placement_words(op: Operation, resources, source=None) -> list[str]:
-    """What ``--buffer-loop-hoisting`` would do with the allocation ``op``,
-    or why not (hover); nothing for an op outside loops or not an allocation."""
+    """What the buffer optimizations would do with the allocation ``op``, or
+    why not (hover): loop hoisting (for an op in a loop), then promotion to
+    the stack; nothing for an op that is not a heap allocation."""
+    return _loop_words(op, resources, source) + _stack_words(op, resources)
+
+
+def _stack_words(op: Operation, resources) -> list[str]:
+    try:
+        target, why_not = promotion_verdict(op, resources)
+    except (NotImplementedError, KeyError, AttributeError, ValueError):
+        return []  # (IR being edited)
+    if target is not None:
+        return [f"promote-buffers-to-stack would allocate it on the stack, as '{target}' (BUF302)"]
+    return [f"stays on the heap under promote-buffers-to-stack: {why_not}"] if why_not else []
+
+
+def _loop_words(op: Operation, resources, source=None) -> list[str]:
     resource = resources.for_alloc(op) if op.results else None
     if resource is None or resource.automatic:
         return []

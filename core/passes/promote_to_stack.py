@@ -48,12 +48,18 @@ from ..analysis.region_loops import is_known_control_flow, is_loop
 from ..analysis.view_flow import aliases
 from ..ir import types as T
 from ..ir.floats import FORMATS
-from ..ir.interfaces import Effect, callable_body, is_return_like, memory_effects
+from ..ir.interfaces import Effect, callable_body, is_function, is_return_like, memory_effects
 from ..ir.nodes import Operation, Region, Value
 from ..ir.registry import registry
 from .base import ModulePass, register
 
-__all__ = ["PromoteBuffersToStack", "functions_of", "promote_buffers_to_stack"]
+__all__ = [
+    "PromoteBuffersToStack",
+    "functions_of",
+    "promote_buffers_to_stack",
+    "promotion_verdict",
+    "stack_promotions",
+]
 
 SHAPE_RANK = "shape_rank"  # interface key: result 0 is the rank of operand 0 (memref.rank)
 DEFAULT_INDEX_BITWIDTH = 64  # MLIR's default data layout
@@ -63,21 +69,49 @@ _INDEX_ENTRY = re.compile(r"(?:dl_entry<\s*index\s*,\s*(\d+)|\bindex\s*=\s*(\d+)
 
 def promote_buffers_to_stack(root: Operation, resources, max_bytes: int = 1024, max_rank: int = 1) -> int:
     """Promote the small allocations of every function in ``root``; returns how many."""
-    count = 0
+    found = stack_promotions(root, resources, max_bytes, max_rank)
+    for op, target in found:
+        _replace(op, target)
+    return len(found)
+
+
+def stack_promotions(
+    root: Operation, resources, max_bytes: int = 1024, max_rank: int = 1
+) -> list[tuple[Operation, str]]:
+    """``(allocation, alloc op of the stack resource)`` for each op of the
+    functions in ``root`` that the pass would promote (it changes nothing)."""
+    out = []
     for func in functions_of(root):
-        for op in [o for o in func.walk() if o is not func]:
-            value = _allocation(op, resources)
-            if value is None:
-                continue
-            resource = resources.for_alloc(op)
-            target = resources.promotion_target(resource) if resource is not None else None
-            if target is None or resource.automatic or _is_freed(value, resources):
-                continue
-            if not _is_small(op, value, max_bytes, max_rank) or not _has_scope(value):
-                continue
-            _replace(op, sorted(target.alloc)[0])
-            count += 1
-    return count
+        for op in func.walk():
+            if op is not func:
+                target, _ = promotion_verdict(op, resources, max_bytes, max_rank)
+                if target is not None:
+                    out.append((op, target))
+    return out
+
+
+def promotion_verdict(op: Operation, resources, max_bytes: int = 1024, max_rank: int = 1) -> tuple[str | None, str]:
+    """``(target, why_not)``: the stack resource's alloc op the pass would
+    put in place of ``op`` (``why_not`` empty), or None and why it stays on
+    the heap (``why_not`` empty too when ``op`` allocates nothing the pass
+    looks at: not an allocation, or already on the stack)."""
+    value = _allocation(op, resources)
+    resource = resources.for_alloc(op) if value is not None else None
+    if value is None or resource is None or resource.automatic:
+        return None, ""
+    target = resources.promotion_target(resource)
+    if target is None:
+        return None, f"resource '{resource.name}' has no promote-to"
+    free = _free_of(value, resources)
+    if free is not None:
+        return None, f"it is freed (by '{free.name}'), and the pass leaves freed buffers alone"
+    why = _too_big(op, value, max_bytes, max_rank)
+    if why:
+        return None, why
+    why = _no_scope(value)
+    if why:
+        return None, why
+    return sorted(target.alloc)[0], ""
 
 
 def functions_of(root: Operation) -> list[Operation]:
@@ -103,29 +137,40 @@ def _allocation(op: Operation, resources) -> Value | None:
     return op.results[allocated[0]] if len(allocated) == 1 else None
 
 
-def _is_freed(value: Value, resources) -> bool:
+def _free_of(value: Value, resources) -> Operation | None:
+    """An op that frees ``value`` itself, if any."""
     for user in value.users:
         fx = memory_effects(user, resources) or []
         if any(e.effect is Effect.FREE and e.value(user) is value for e in fx):
-            return True
-    return False
+            return user
+    return None
 
 
-def _is_small(op: Operation, value: Value, max_bytes: int, max_rank: int) -> bool:
+def _too_big(op: Operation, value: Value, max_bytes: int, max_rank: int) -> str:
+    """Why the buffer is not small enough for the stack ("": it is)."""
     t = value.type
     if not isinstance(t, T.MemRefType):
-        return False
+        return "its type is not a memref"
     if not t.has_static_shape:
-        return len(t.shape) <= max_rank and all(_is_rank(v) for v in op.operands)
+        if len(t.shape) > max_rank:
+            return (
+                f"its shape is dynamic, of rank {len(t.shape)} (the pass's max-rank-of-allocated-memref is {max_rank})"
+            )
+        if not all(_is_rank(v) for v in op.operands):
+            return "its shape is dynamic, with sizes that are not ranks of memrefs"
+        return ""
     bits = _bitwidth(t.element, op)
     if bits is None:
-        return False
+        return f"its element type {t.element} has no size in the data layout"
     count = 1
     for d in t.shape:
         count *= d
         if count > _MAX_INT64:
-            return False
-    return count * bits <= max_bytes * 8
+            return "its element count overflows 64 bits"
+    if count * bits > max_bytes * 8:
+        size = (count * bits + 7) // 8
+        return f"it takes {size} bytes, over the pass's max-alloc-size-in-bytes of {max_bytes}"
+    return ""
 
 
 def _is_rank(v: Value) -> bool:
@@ -181,27 +226,37 @@ def _index_bitwidth(op: Operation) -> int:
     return DEFAULT_INDEX_BITWIDTH
 
 
-def _has_scope(value: Value) -> bool:
-    """Is there an automatic allocation scope out of which no alias of
-    ``value`` is returned, before a loop or unknown region control flow?"""
+def _no_scope(value: Value) -> str:
+    """Why no automatic allocation scope out of which no alias of ``value``
+    is returned is reached before a loop or unknown region control flow
+    ("": one is)."""
     block = value.parent_block
     region: Region | None = block.parent if block is not None else None
     flows = None
     while region is not None:
         parent = region.parent
         if parent is None:
-            return False
+            return "no automatic allocation scope holds it"
         model = registry.get(parent.name)
         if model is not None and model.has("automatic_allocation_scope"):
             if flows is None:
                 flows = aliases(value)
             if not _leaves(region, flows):
-                return True
-        if is_loop(parent) or not is_known_control_flow(parent):
-            return False
+                return ""
+            if is_function(parent):
+                return f"it is returned by {_symbol(parent)}"
+        if is_loop(parent):
+            return f"it is allocated in the loop '{parent.name}', before any scope that would free it"
+        if not is_known_control_flow(parent):
+            return f"'{parent.name}' around it has control flow the pass does not know"
         block = parent.parent
         region = block.parent if block is not None else None
-    return False
+    return "no automatic allocation scope holds it"
+
+
+def _symbol(func: Operation) -> str:
+    name = getattr(func.attr("sym_name"), "value", None)
+    return f"@{name}" if name else f"its '{func.name}'"
 
 
 def _leaves(region: Region, flows: list[Value]) -> bool:

@@ -60,7 +60,7 @@ from ..config.dialects import activate
 from ..config.project import Config
 from ..diagnostics import Diagnostic
 from ..ir.nodes import Operation, dispose
-from ..passes.placement_hints import loop_hoisting_hints
+from ..passes.placement_hints import placement_hints, wanted_hints
 from ..runtime import deep_recursion
 from ..syntax.parser import (
     _MODULE_HEAD,
@@ -721,6 +721,7 @@ class Analyzer:
         """Check ``units``, whose text or context changed (``check_rel``)."""
         from ..checker import engine as checker
 
+        hint_codes = wanted_hints(self.config)
         plain = (sig, frees, None)
         for u in units:
             if u.check_key == (plain if not u.mentions_line else (sig, frees, u.line)):
@@ -730,7 +731,7 @@ class Analyzer:
             diags = [d for fa in analyses for d in checker.run_function(fa)]
             if self.text is not None and self.text.find(RESOURCE_ATTR, u.start, u.end) >= 0:
                 diags += resource_attribute_problems(u.op, mod.resources)  # (analysis/resource_attrs.py)
-            diags += loop_hoisting_hints(u.op, mod.resources, mod.source)  # (passes/placement_hints.py)
+            diags += placement_hints(u.op, mod.resources, mod.source, codes=hint_codes)  # (passes/placement_hints.py)
             u.check_rel = [_shift_diag(d, -u.start) for d in diags]
             self._changed[id(u)] = u
             u.mentions_line = any(_MENTIONS_LINE.search(d.message) for d in diags)

@@ -22,6 +22,13 @@ BUF101 free of an argument: remove the free::
       return                                     }
     }
 
+BUF301 an allocation loop hoisting would move: move it, and its free, out
+of the loop (``_out_of_the_loop``).
+
+BUF302 a buffer promotion would put on the stack: rename the op::
+
+    %a = memref.alloc() : memref<4xf32>    ->    %a = memref.alloca() : memref<4xf32>
+
 BUF102 a public function returns memory it does not own: return a clone::
 
     func.func @f(%a: memref<4xf32>) -> memref<4xf32> {
@@ -39,16 +46,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..checker.report import value_name
+from ..diagnostics import Diagnostic
 from ..ir.interfaces import Effect, memory_effects
-from ..passes.placement_hints import loop_hoists
+from ..passes.placement_hints import HINT_CODES, loop_hoists, stack_promotions_in
 from .edits import Edit, indent_of
 from .excerpt import build_excerpt, changes, referenced_symbols
 from .fixtext import find_op, find_use, insert_after, insert_before, op_text, remove_op, unique_name
 from .leakfix import leak_candidates
 
-__all__ = ["FIXABLE", "QuickFix", "fix_title", "quick_fixes", "unit_excerpt"]
+__all__ = ["FIXABLE", "QuickFix", "fix_title", "placement_rewrites", "quick_fixes", "unit_excerpt"]
 
-FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102", "BUF301")
+FIXABLE = ("BUF001", "BUF002", "BUF101", "BUF102", "BUF301", "BUF302")
 
 
 @dataclass(frozen=True)
@@ -77,9 +85,47 @@ def quick_fixes(snap, diag) -> list[QuickFix]:
     for title, edits in candidates:
         after = excerpt.analyze(snap.config, edits)
         gone, new = changes(excerpt, before, after, edits)
-        if target in gone and not new:
+        if target in gone and not _problems(new):
             return [QuickFix(title, tuple(edits), preferred=True)]
     return []
+
+
+def _problems(new: set) -> set:
+    """The new diagnostics a fix may not bring: not the optimization hints
+    (a hoisted allocation may be promotable where it lands)."""
+    return {k for k in new if k[0] not in HINT_CODES}
+
+
+def placement_rewrites(snap, offset: int, check: bool = True) -> list[QuickFix]:
+    """What the buffer optimizations would do to the allocation at
+    ``offset`` (anywhere in its op), as edits: BUF301's "Move the allocation
+    of %a out of the loop" and BUF302's "Allocate %a on the stack" -- offered
+    whatever severity the hints have (``refactor.rewrite`` in the editor).
+    With ``check``, each is kept only if it brings no new problem on the
+    excerpt; without, the titles only, for a list the client resolves."""
+    unit = _unit_of(snap, offset)
+    if unit is None:
+        return []
+    op = unit.materialize()
+    resources = snap.config.resources
+    candidates = []
+    for h in loop_hoists(op, resources):
+        if h.alloc.span is not None and h.alloc.span[0] <= offset <= h.alloc.span[1]:
+            candidates += _out_of_the_loop(snap.text, op, Diagnostic.make("BUF301", "", *h.alloc_span), resources)
+    for alloc, _ in stack_promotions_in(op, resources):
+        if alloc.span is not None and alloc.span[0] <= offset <= alloc.span[1]:
+            start, end = alloc.name_span or alloc.span
+            candidates += _on_the_stack(op, Diagnostic.make("BUF302", "", start, end), resources)
+    if not check or not candidates:
+        return [QuickFix(title, tuple(edits)) for title, edits in candidates]
+    excerpt = unit_excerpt(snap, unit)
+    before = excerpt.analyze(snap.config)
+    out = []
+    for title, edits in candidates:
+        _, new = changes(excerpt, before, excerpt.analyze(snap.config, edits), edits)
+        if not _problems(new):
+            out.append(QuickFix(title, tuple(edits)))
+    return out
 
 
 def fix_title(snap, diag) -> str | None:
@@ -111,6 +157,8 @@ def _candidates(snap, op, diag) -> list[tuple[str, list[Edit]]]:
         return _clone_before_return(snap.text, op, diag)
     if diag.code == "BUF301":
         return _out_of_the_loop(snap.text, op, diag, resources)
+    if diag.code == "BUF302":
+        return _on_the_stack(op, diag, resources)
     use = find_use(op, diag.start, diag.end)
     if use is None or not _removable_free(use[0], use[1], resources):
         return []
@@ -165,6 +213,18 @@ def _out_of_the_loop(text: str, op, diag, resources) -> list[tuple[str, list[Edi
             edits += [remove_op(text, h.free), insert_after(text, l1, text[f0:f1], indent_of(text, l0))]
         what = value_name(h.alloc.results[0])
         return [(f"Move the allocation of {what} out of the loop", edits)]
+    return []
+
+
+def _on_the_stack(op, diag, resources) -> list[tuple[str, list[Edit]]]:
+    """BUF302: the stack resource's alloc op in place of the op's name (the
+    same operands, attributes and type: checked on the excerpt)."""
+    for alloc, target in stack_promotions_in(op, resources):
+        span = alloc.name_span or alloc.span
+        if span is None or tuple(span) != (diag.start, diag.end):
+            continue
+        what = value_name(alloc.results[0])
+        return [(f"Allocate {what} on the stack ({target})", [(diag.start, diag.end, target)])]
     return []
 
 

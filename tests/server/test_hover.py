@@ -90,8 +90,12 @@ def test_hover_on_an_op_name_shows_effects_and_pass_treatment():
     assert got[0] == "`memref.alloc` — Allocates a buffer on the heap; free it with memref.dealloc."
     assert got[1] == "- memory effects: allocates result 0 (`%a`)"
     assert "- resource: alloc op of resource 'memref' (freed by `memref.dealloc`)" in got
-    assert got[-1].startswith(
+    assert got[-2].startswith(
         "- deallocation pass: an allocation of resource 'memref': the pass takes ownership of result 0"
+    )
+    assert got[-1] == (
+        "- buffer optimizations: stays on the heap under promote-buffers-to-stack: it is freed (by "
+        "`memref.dealloc`), and the pass leaves freed buffers alone"
     )
     assert h.range.start == lsp.Position(line=1, character=7)
 
