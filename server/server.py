@@ -95,6 +95,15 @@ _WHOLE_TEXT = {
     lsp.TEXT_DOCUMENT_COMPLETION,
 }
 
+# Views: what the editor shows beside the text (the ownership graph, the IR
+# after each pass).  Each is a custom request and the same thing through
+# workspace/executeCommand (for clients that send no custom requests, e.g. a
+# Neovim mapping): (request method, command, feature module, function).  The
+# function takes the snapshot and the request as a plain dict --
+# ``{"textDocument": {"uri": ...}, "position": {...}, ...}`` -- and returns
+# JSON-ready data; the command's arguments are ``[uri, position?, options?]``.
+_VIEWS: list[tuple[str, str, str, str]] = []
+
 
 class _Protocol(LanguageServerProtocol):
     """pygls' protocol without its own copy of each document: ``documents.py``
@@ -455,6 +464,10 @@ def _register_features(server: BuflsServer, strict: bool) -> None:
         mod = _feature_module(server, method, module, strict)
         if mod is not None:
             _register(server, method, getattr(mod, name), options, default)
+    for method, command, module, name in _VIEWS:
+        mod = _feature_module(server, method, module, strict)
+        if mod is not None:
+            _register_view(server, method, command, getattr(mod, name))
     actions = _feature_module(server, lsp.WORKSPACE_EXECUTE_COMMAND, "actions", strict)
     if actions is not None:
         _register_commands(server, actions.command_edit, actions.COMMANDS)
@@ -495,6 +508,50 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
 
     handler.__name__ = f"_{fn.__name__}"
     server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)
+
+
+def plain(value):
+    """A custom request's params as pygls gives them (namedtuples, for a
+    method lsprotocol does not know) turned back into dicts and lists."""
+    if hasattr(value, "_asdict"):
+        return {k: plain(v) for k, v in value._asdict().items()}
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+def view_request(args: list) -> dict | None:
+    """The request dict of a view command's ``[uri, position?, options?]``."""
+    if not args or not isinstance(args[0], str):
+        return None
+    request: dict = {"textDocument": {"uri": args[0]}}
+    if len(args) > 1 and isinstance(args[1], dict):
+        request["position"] = args[1]
+    if len(args) > 2 and isinstance(args[2], dict):
+        request.update({k: v for k, v in args[2].items() if k not in ("textDocument", "position")})
+    return request
+
+
+def _register_view(server: BuflsServer, method: str, command: str, fn) -> None:
+    async def answer(ls: BuflsServer, request: dict | None):
+        uri = ((request or {}).get("textDocument") or {}).get("uri")
+        if not isinstance(uri, str):
+            log.warning("%s needs a textDocument uri", method)
+            return None
+        return await ls.answer(uri, fn, request, None, complete=True)
+
+    async def on_request(ls: BuflsServer, params):
+        return await answer(ls, plain(params))
+
+    async def on_command(ls: BuflsServer, *args):  # pygls passes each argument apart
+        return await answer(ls, view_request(plain(list(args))))
+
+    on_request.__name__ = "_" + fn.__name__
+    on_command.__name__ = command.replace(".", "_")
+    server.feature(method)(on_request)
+    server.command(command)(on_command)
 
 
 def _register_commands(server: BuflsServer, command_edit, commands) -> None:
