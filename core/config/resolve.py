@@ -98,8 +98,9 @@ def _merge_resources(
 ) -> tuple[ResourceSpec, ...]:
     """The ODS resources as ``ResourceSpec``s, each refined by the configured
     table of the same name (its ops where it names them; its ``memory-space``,
-    ``hoist`` and ``promote-to``, which a ``.td`` never declares).  One that clashes with another resource (an op
-    that one owns already) is left out and reported: at the configured table
+    ``kind``, ``hoist`` and ``promote-to``, which a ``.td`` never declares).
+    One that clashes with another resource (an op that one owns already) is
+    left out and reported: at the configured table
     that refines it or clashes with it (an error), else where the ``.td``
     declares it (a warning: the ``.td`` may be right, bufls cannot use the
     resource; said once when the loader warned there already)."""
@@ -125,6 +126,7 @@ def _merge_resources(
                 automatic,
                 memory_space=own.memory_space,
                 # keys ODS has no word for: the configured table's (a .td never says them)
+                counted=own.counted,
                 hoist=own.hoist,
                 stack=own.stack,
             )

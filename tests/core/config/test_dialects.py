@@ -227,6 +227,37 @@ def test_a_refining_table_keeps_its_hoist_and_promote_to_keys(tmp_path):
     assert plain.hoist is True and plain.stack is None
 
 
+def test_a_refining_table_keeps_its_kind(tmp_path):
+    """``kind = "refcounted"`` is a configuration-only key too: a table that
+    refines an ODS resource keeps it (the merge dropped it: the release op
+    then counted as a unique free, and a retain as a copy)."""
+    proj = project(
+        tmp_path,
+        """
+        dialects = ["ods/acme.td"]
+        [[resource]]
+        name = "AcmePool"
+        kind = "refcounted"
+        release = "acme.pool_free"
+        retain = "acme.pool_retain"
+        """,
+        td=ACME
+        + """
+def Acme_PoolRetainOp : Acme_Op<"pool_retain"> {
+  let arguments = (ins AnyMemRef:$buffer);
+  let results = (outs AnyMemRef:$same);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer) `->` type($same)";
+}
+""",
+    )
+    config = C.load_config(proj)
+    assert config.problems == ()
+    pool = config.resources.by_name("AcmePool")
+    assert (pool.counted, pool.dealloc, pool.clone) == (True, "acme.pool_free", "acme.pool_retain")
+    plain = C.load_config(project(tmp_path, 'dialects = ["ods/acme.td"]\n')).resources.by_name("AcmePool")
+    assert plain.counted is False
+
+
 def test_a_partial_table_that_refines_nothing_is_still_a_problem(tmp_path):
     proj = project(tmp_path, '[[resource]]\nname = "stack"\nalloc = ["acme.stack_alloc"]\n')
     [problem] = C.load_config(proj).problems
