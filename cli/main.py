@@ -6,6 +6,7 @@
     bufls --fix PATH...                      apply the deallocation pipeline in place
     bufls --diff PATH...                     print what --fix would change
     bufls opt [--split-input-file] [--mlir-print-op-generic] [-o OUT] FILE|-
+    bufls graph FILE[@function] [-o OUT] [--format svg|dot]   the ownership graph
 
 Exit codes of ``--check`` (and of ``--fix``, on what remains): 0 when
 nothing at error severity was found, 1 when something was, 2 for a usage,
@@ -77,7 +78,8 @@ def _main_parser() -> _Parser:
         prog="bufls",
         description="Language server and checker for MLIR buffer deallocation. "
         "Without arguments, runs the language server on stdio. "
-        "`bufls opt --help` describes the optimizer front end.",
+        "`bufls opt --help` describes the optimizer front end, "
+        "`bufls graph --help` the ownership graph of a function.",
     )
     p.add_argument("--version", action="version", version=f"bufls {__version__}")
     mode = p.add_mutually_exclusive_group()
@@ -517,6 +519,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if one_shot:
                 _end_process(code)
             return code
+        if argv and argv[0] == "graph":
+            from bufls.cli.graph import run as run_graph
+
+            return run_graph(argv[1:])
         parser = _main_parser()
         args = parser.parse_args(argv)
         if _mode(args) is not None:

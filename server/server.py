@@ -102,7 +102,9 @@ _WHOLE_TEXT = {
 # function takes the snapshot and the request as a plain dict --
 # ``{"textDocument": {"uri": ...}, "position": {...}, ...}`` -- and returns
 # JSON-ready data; the command's arguments are ``[uri, position?, options?]``.
-_VIEWS: list[tuple[str, str, str, str]] = []
+_VIEWS: list[tuple[str, str, str, str]] = [
+    ("bufls/ownershipGraph", "bufls.ownershipGraph", "graph", "ownership_graph"),
+]
 
 
 class _Protocol(LanguageServerProtocol):

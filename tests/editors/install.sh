@@ -31,7 +31,7 @@ export DEBIAN_FRONTEND=noninteractive npm_config_fund=false npm_config_audit=fal
 trap 'echo "install_editors: failed at line $LINENO" >&2' ERR
 
 # --- Debian packages: only the missing ones, and apt-get update only then ------
-pkgs=()
+pkgs=(graphviz)  # dot draws the ownership graph (bufls graph, bufls/ownershipGraph): its tests need it
 [ "$WITH_NVIM" = 1 ] && pkgs+=(neovim python3-venv)
 [ "$WITH_CODE_SERVER" = 1 ] && pkgs+=(chromium ripgrep libkrb5-dev build-essential pkg-config python3)
 missing=()
