@@ -116,6 +116,16 @@ def _name(func) -> str:
     return getattr(sym, "value", None) or func.name
 
 
+def _mode(path: str) -> int:
+    """The mode a file written at ``path`` gets: the old file's, else per umask."""
+    try:
+        return os.stat(path).st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def _write(path: str, text: str) -> int:
     """To stdout, or to ``path`` whole (a temporary file renamed: never truncated)."""
     if path == "-":
@@ -125,6 +135,7 @@ def _write(path: str, text: str) -> int:
     folder = os.path.dirname(os.path.abspath(path))
     try:
         fd, tmp = tempfile.mkstemp(prefix=".bufls-graph-", dir=folder)
+        os.chmod(tmp, _mode(path))  # (mkstemp makes it private)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         try:

@@ -212,31 +212,70 @@ def _branch_labels(op: Operation) -> list[str]:
 
 def _problems(func, g: _Builder, resources, source, symbols, dynamic) -> list[Problem]:
     """The checker's diagnostics of ``func``, each with the edges its path
-    state took and the blocks of its location and related locations."""
+    state took and the blocks of its location and related locations.
+
+    The checker records an edge only where a terminator could go several
+    ways; the straight runs between (blocks with one successor) are filled
+    in, from the block where the buffer was made to the first recorded
+    edge, between recorded edges, and from the last one to where the
+    problem shows (the related location of a leak, the op of the others)."""
     paths: dict[tuple, object] = {}  # (code, start, end) -> the path state's last event
     obs = _PathRecorder.run(func, resources, dynamic, source, symbols, paths)
     blocks = _op_blocks(func, g)
+    plain = [e for e in g.edges if not e.region]
+    edge_ids = {(e.src, e.dst): e.id for e in plain}
     out = []
     for d in getattr(obs, "found", []) or []:
         p = Problem(d.code, d.message, (d.start, d.end))
         path = paths.get((d.code, d.start, d.end))
-        edge_ids = {(e.src, e.dst): e.id for e in g.edges if not e.region}
+        taken = []
         for ev in events_since(path, 0) if path is not None else ():
-            if ev.kind != "edge":
-                continue
-            src, dst = g.ids.get(id(ev.a)), g.ids.get(id(ev.b))
-            eid = edge_ids.get((src, dst))
-            if eid is not None and eid not in p.edges:
+            if ev.kind == "edge":
+                key = (g.ids.get(id(ev.a)), g.ids.get(id(ev.b)))
+                if key in edge_ids:
+                    taken.append(key)
+        here = [n for n in (_block_at(blocks, d.start),) if n is not None]
+        there = [n for n in (_block_at(blocks, r.start) for r in d.related if r.path is None) if n is not None]
+        start = here[0] if here and d.code == "BUF001" else None  # a leak's path starts at its allocation
+        end = there[-1] if d.code == "BUF001" and there else (here[0] if here else None)
+        route = []
+        at = start
+        for src, dst in taken:
+            if at is not None:
+                route += _straight(plain, at, src)
+            route.append(edge_ids[(src, dst)])
+            at = dst
+        if at is not None and end is not None and taken:
+            route += _straight(plain, at, end)
+        for eid in route:
+            if eid not in p.edges:
                 p.edges.append(eid)
-                for n in (src, dst):
+        for e in plain:
+            if e.id in p.edges:
+                for n in (e.src, e.dst):
                     if n not in p.nodes:
                         p.nodes.append(n)
-        for start in [d.start] + [r.start for r in d.related if r.path is None]:
-            n = _block_at(blocks, start)
-            if n is not None and n not in p.nodes:
+        for n in here + there:
+            if n not in p.nodes:
                 p.nodes.append(n)
         out.append(p)
     return out
+
+
+def _straight(edges: list[Edge], src: str, dst: str) -> list[str]:
+    """The edges from ``src`` to ``dst`` through blocks of one successor
+    each ([] when there is no such run)."""
+    run: list[str] = []
+    seen = {src}
+    at = src
+    while at != dst:
+        out = [e for e in edges if e.src == at]
+        if len(out) != 1 or out[0].dst in seen:
+            return []
+        run.append(out[0].id)
+        at = out[0].dst
+        seen.add(at)
+    return run
 
 
 def _op_blocks(func, g: _Builder) -> list[tuple[int, int, str]]:

@@ -59,6 +59,9 @@ def test_the_format_follows_the_output_suffix(capsys, mlir, tmp_path):
     out_file = tmp_path / "g.dot"
     assert run(capsys, f"{mlir}@f", "-o", str(out_file)) == (0, "", "")
     assert out_file.read_text().startswith("digraph")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert out_file.stat().st_mode & 0o777 == 0o666 & ~umask  # not a temporary file's 0600
 
 
 @needs_dot
