@@ -102,6 +102,8 @@ _WHOLE_TEXT = {
 # function takes the snapshot and the request as a plain dict --
 # ``{"textDocument": {"uri": ...}, "position": {...}, ...}`` -- and returns
 # JSON-ready data; the command's arguments are ``[uri, position?, options?]``.
+# A view waits for the whole text to be parsed, not checked: it analyses
+# what it shows itself (a graph: one function).
 _VIEWS: list[tuple[str, str, str, str]] = [
     ("bufls/ownershipGraph", "bufls.ownershipGraph", "graph", "ownership_graph"),
 ]
@@ -542,7 +544,7 @@ def _register_view(server: BuflsServer, method: str, command: str, fn) -> None:
         if not isinstance(uri, str):
             log.warning("%s needs a textDocument uri", method)
             return None
-        return await ls.answer(uri, fn, request, None, complete=True)
+        return await ls.answer(uri, fn, request, None, parsed=True)
 
     async def on_request(ls: BuflsServer, params):
         return await answer(ls, plain(params))
