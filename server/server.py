@@ -54,7 +54,8 @@ POLL_SECONDS = 1.0
 SETTLED = "bufls/settled"  # to the supervisor: every open document is checked whole
 UNDER_SUPERVISOR = os.environ.get("BUFLS_WORKER") == "1"
 
-# LSP method -> (feature module, function, registration options, default answer)
+# LSP method -> (feature module, function, registration options, default answer);
+# options named by a string are that attribute of the feature module
 _FEATURES = [
     (lsp.TEXT_DOCUMENT_HOVER, "hover", "hover", None, None),
     (lsp.TEXT_DOCUMENT_DEFINITION, "navigation", "definition", None, None),
@@ -83,6 +84,9 @@ _FEATURES = [
         None,
     ),
     (lsp.TEXT_DOCUMENT_INLAY_HINT, "inlay", "inlay_hints", None, None),
+    (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, "tokens", "semantic_tokens_full", "LEGEND", None),
+    (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, "tokens", "semantic_tokens_delta", "LEGEND", None),
+    (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, "tokens", "semantic_tokens_range", "LEGEND", None),
 ]
 # what is answered from the whole text: these wait, while a big file opens,
 # until every top-level op is parsed; the others (hover, inlay hints, code
@@ -93,6 +97,8 @@ _WHOLE_TEXT = {
     lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL,
     lsp.TEXT_DOCUMENT_FOLDING_RANGE,
     lsp.TEXT_DOCUMENT_COMPLETION,
+    lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
+    lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA,
 }
 
 # Views: what the editor shows beside the text (the ownership graph, the IR
@@ -467,6 +473,7 @@ def _register_features(server: BuflsServer, strict: bool) -> None:
     for method, module, name, options, default in _FEATURES:
         mod = _feature_module(server, method, module, strict)
         if mod is not None:
+            options = getattr(mod, options) if isinstance(options, str) else options
             _register(server, method, getattr(mod, name), options, default)
     for method, command, module, name in _VIEWS:
         mod = _feature_module(server, method, module, strict)

@@ -40,7 +40,8 @@ def _server_env() -> dict:
     config=ClientServerConfig(server_command=[sys.executable, "-m", "bufls", "--stdio"], server_env=_server_env()),
 )
 async def client(request, lsp_client: LanguageClient, tmp_path):
-    """An initialized client; ``client.workspace_root`` is an empty folder."""
+    """An initialized client; ``client.workspace_root`` is an empty folder,
+    ``client.server_capabilities`` what the server announced."""
     lsp_client.applied_edits = []
     lsp_client.published = []  # every PublishDiagnosticsParams, in order
     handle = lsp_client.protocol._handle_notification
@@ -64,7 +65,7 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
         lsp_client.registrations.extend(params.registrations)
 
     options = getattr(request, "initialization_options", None)
-    await lsp_client.initialize_session(
+    result = await lsp_client.initialize_session(
         lsp.InitializeParams(
             capabilities=client_capabilities(request.param),
             root_uri=tmp_path.as_uri(),
@@ -73,6 +74,7 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
         )
     )
     lsp_client.workspace_root = tmp_path
+    lsp_client.server_capabilities = result.capabilities
     yield lsp_client
     await lsp_client.shutdown_session()
 

@@ -21,7 +21,7 @@ from .ops import pass_ownership
 from .paths import FunctionSymbols, Ownership
 from .point import Context, ownership_at
 
-__all__ = ["Hint", "cached_ownership_hints", "ownership_hints"]
+__all__ = ["Hint", "cached_ownership_hints", "callee_key", "ownership_hints"]
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ def cached_ownership_hints(
     dynamic = bool(config.private_function_dynamic_ownership)
     lo, hi = func.span
     names = sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None})
-    callees = tuple((n, _callee_key(symbols.get(n), dynamic)) for n in names)
+    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
     key = (text[lo:hi], dynamic, config.resource_specs, callees)
     with _HINTS_LOCK:
         rel = _HINTS.get(key)
@@ -105,7 +105,7 @@ def cached_ownership_hints(
     return [Hint(lo + o, label, tip) for o, label, tip in rel if start <= lo + o <= end]
 
 
-def _callee_key(callee: Operation | None, dynamic: bool):
+def callee_key(callee: Operation | None, dynamic: bool):
     """What the checker reads of a callee: its visibility, signature and,
     under dynamic ownership, what its returns give back."""
     if callee is None:

@@ -1,0 +1,166 @@
+"""Ownership colours: every memref value a function names -- at its
+definition and at each use -- classified by its ownership there, for the
+editor's semantic tokens::
+
+    func.func @f(%arg0: memref<4xf32>, %c: i1) {   %arg0      borrowed (declaration, argument)
+      %a = memref.alloc() : memref<4xf32>          %a         owned (declaration)
+      %s = memref.alloca() : memref<4xf32>         %s         borrowed (declaration, automatic)
+      scf.if %c {
+        memref.dealloc %a : memref<4xf32>          %a         borrowed (enclosing: ^bb0 owns it)
+      }
+      %r = scf.if %c -> memref<4xf32> { ... }      %r         conditional (declaration)
+      memref.dealloc %a : memref<4xf32>            %a         owned
+      "test.use"(%a) : (memref<4xf32>) -> ()       %a         freed
+      return
+    }
+
+The classes are the ownership of ``explain.point.ownership_at`` (what the
+hover says), read from one run of the checker on the function with every
+occurrence as a target: owned, borrowed (not owned: an argument, stack
+memory, a global, a buffer an enclosing block owns), conditional (owned if
+an ``i1``), freed (on some path), unknown.  Modifiers say why a buffer is
+borrowed and whether the token is a definition or a view.
+
+``cached_ownership_tokens`` remembers each function's tokens by its text
+(as the inlay hints do), so that after an edit only the functions whose
+text changed are analysed again, and a range request is answered from what
+the function's first request computed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from ..analysis.aliasing import view_base
+from ..checker.origins import ARG, AUTO, GLOBAL
+from ..config.project import Config
+from ..ir import interfaces as I
+from ..ir import types as T
+from ..ir.nodes import Operation
+from .explain.hints import callee_key
+from .explain.paths import FunctionSymbols
+from .explain.point import Context, ownership_at
+
+__all__ = ["TOKEN_MODIFIERS", "TOKEN_TYPES", "Token", "cached_ownership_tokens", "ownership_tokens"]
+
+# the legend: the order is the protocol's (an index into these)
+TOKEN_TYPES = ("ownedBuffer", "borrowedBuffer", "conditionalBuffer", "freedBuffer", "unknownBuffer")
+TOKEN_MODIFIERS = ("declaration", "argument", "automatic", "global", "view", "enclosing")
+
+_TYPE_OF_KIND = {
+    "owned": "ownedBuffer",
+    "not-owned": "borrowedBuffer",
+    "enclosing": "borrowedBuffer",
+    "conditional": "conditionalBuffer",
+    "freed": "freedBuffer",
+    "unknown": "unknownBuffer",
+}
+_MODIFIER_OF_ORIGIN = {ARG: "argument", AUTO: "automatic", GLOBAL: "global"}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    start: int  # offsets in the document's text
+    end: int
+    type: str  # one of TOKEN_TYPES
+    modifiers: tuple[str, ...] = ()  # of TOKEN_MODIFIERS
+    label: str = ""  # the ownership in words ("owned if %c"), for tests and tooltips
+
+
+def _occurrences(func: Operation):
+    """``(value, span, point, use op or None)`` of every memref definition
+    and use in ``func`` (nested functions excluded), in text order."""
+    body = I.callable_body(func)
+    out: list[tuple] = []
+    for block in body.blocks if body is not None else ():
+        _block_occurrences(block, out)
+    out.sort(key=lambda o: o[1][0])
+    return out
+
+
+def _block_occurrences(block, out) -> None:
+    for a in block.args:
+        if a.span is not None and T.is_memref(a.type):
+            out.append((a, a.span, (block, 0), None))
+    for pos, op in enumerate(block.ops):
+        if I.is_function(op):
+            continue
+        for v, span in zip(op.operands, op.operand_spans, strict=False):
+            if span is not None and T.is_memref(v.type):
+                out.append((v, span, (block, pos), op))
+        for r in op.results:
+            if r.span is not None and T.is_memref(r.type):
+                out.append((r, r.span, (block, pos + 1), None))
+        for region in op.regions:
+            for inner in region.blocks:
+                _block_occurrences(inner, out)
+
+
+def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
+    """The ownership tokens of ``func``'s memref values, in text order."""
+    occurrences = _occurrences(func)
+    if not occurrences:
+        return []
+    ctx = Context(func, config, None, symbols)
+    targets: dict = {}
+    for v, _span, (block, pos), _use in occurrences:
+        lst = targets.setdefault((id(block), pos), [])
+        if v not in lst:
+            lst.append(v)
+    obs = ctx.observe(targets)
+    out = []
+    for v, span, point, use in occurrences:
+        own = ownership_at(ctx, obs, v, point, use)
+        mods = []
+        if use is None:
+            mods.append("declaration")
+        seen = obs.records(point[0], point[1], v) or ()
+        origins = {r.kind for r in seen}
+        if len(origins) == 1 and (m := _MODIFIER_OF_ORIGIN.get(next(iter(origins)))) is not None:
+            mods.append(m)
+        if view_base(v) is not v:
+            mods.append("view")
+        if own.kind == "enclosing":
+            mods.append("enclosing")
+        out.append(Token(span[0], span[1], _TYPE_OF_KIND.get(own.kind, "unknownBuffer"), tuple(mods), own.label))
+    return out
+
+
+_TOKENS: OrderedDict = OrderedDict()
+_TOKENS_LOCK = threading.Lock()
+MAX_CACHED_FUNCTIONS = 2048
+
+
+def cached_ownership_tokens(
+    func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
+) -> list[Token]:
+    """``ownership_tokens`` of ``func`` within ``[start, end]``, remembered
+    by the function's text (``text``: the document ``func``'s spans index),
+    the settings that matter and what the analysis reads of the callees;
+    the cache keeps no IR."""
+    end = end if end is not None else 1 << 62
+    if func.span is None:
+        return [t for t in ownership_tokens(func, config=config, symbols=symbols) if start <= t.start <= end]
+    config = config if config is not None else Config()
+    symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
+    dynamic = bool(config.private_function_dynamic_ownership)
+    lo, hi = func.span
+    names = sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None})
+    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
+    key = (text[lo:hi], dynamic, config.resource_specs, callees)
+    with _TOKENS_LOCK:
+        rel = _TOKENS.get(key)
+        if rel is not None:
+            _TOKENS.move_to_end(key)
+    if rel is None:
+        rel = [
+            (t.start - lo, t.end - lo, t.type, t.modifiers, t.label)
+            for t in ownership_tokens(func, config=config, symbols=symbols)
+        ]
+        with _TOKENS_LOCK:
+            _TOKENS[key] = rel
+            if len(_TOKENS) > MAX_CACHED_FUNCTIONS:
+                _TOKENS.popitem(last=False)
+    return [Token(lo + s, lo + e, ty, mods, label) for s, e, ty, mods, label in rel if start <= lo + s <= end]
