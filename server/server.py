@@ -185,6 +185,7 @@ class BuflsServer(LanguageServer):
         self.pulling = False  # the client pulls the documents' diagnostics (set by initialize)
         self._logged: dict[str, tuple] = {}  # configuration path -> the problems last logged
         self.poll_task: asyncio.Task | None = None  # see _watch_files
+        self._refining: asyncio.Task | None = None  # see refine_later
 
     def _config_for(self, path: str):
         config = self.settings.config_for(path, self.workspace_root)
@@ -277,6 +278,30 @@ class BuflsServer(LanguageServer):
         except Exception:
             log.exception("%s failed on %s", getattr(fn, "__name__", fn), uri)
             return default
+
+    def refine_later(self, refine) -> None:
+        """Run ``refine()`` on the analysis thread until it says nothing is
+        left (one piece of work per job: requests are answered in between),
+        then ask the client to request the semantic tokens again."""
+        if self._refining is None or self._refining.done():
+            self._refining = asyncio.get_running_loop().create_task(self._refine(refine))
+
+    async def _refine(self, refine) -> None:
+        while True:
+            try:
+                more = await self.documents.run(refine)
+            except Exception:
+                log.exception("refining the semantic tokens failed")
+                return
+            if more is None:
+                return
+            if more is False and self._client_refreshes_tokens():
+                self.workspace_semantic_tokens_refresh(None)  # (its answer is empty: not waited for)
+
+    def _client_refreshes_tokens(self) -> bool:
+        caps = getattr(self.protocol, "client_capabilities", None)
+        tokens = getattr(getattr(caps, "workspace", None), "semantic_tokens", None)
+        return bool(getattr(tokens, "refresh_support", False))
 
 
 VISIBLE_AROUND = 60  # lines around a position a request is about, taken as visible
@@ -474,7 +499,7 @@ def _register_features(server: BuflsServer, strict: bool) -> None:
         mod = _feature_module(server, method, module, strict)
         if mod is not None:
             options = getattr(mod, options) if isinstance(options, str) else options
-            _register(server, method, getattr(mod, name), options, default)
+            _register(server, method, getattr(mod, name), options, default, getattr(mod, "refine", None))
     for method, command, module, name in _VIEWS:
         mod = _feature_module(server, method, module, strict)
         if mod is not None:
@@ -502,7 +527,9 @@ def _feature_module(server: BuflsServer, method: str, module: str, strict: bool)
         return None
 
 
-def _register(server: BuflsServer, method: str, fn, options, default) -> None:
+def _register(server: BuflsServer, method: str, fn, options, default, refine=None) -> None:
+    """``refine``: the feature module's work left for later (``tokens.refine``),
+    run once the answer is sent (``BuflsServer.refine_later``)."""
     gate = (lambda ls: ls.settings.inlay_hints) if method == lsp.TEXT_DOCUMENT_INLAY_HINT else None
     whole = method in _WHOLE_TEXT
     # a feature that takes ``capabilities`` answers what the client can show (hover: Markdown or not)
@@ -515,7 +542,10 @@ def _register(server: BuflsServer, method: str, fn, options, default) -> None:
         if wants_capabilities:
             capabilities = getattr(ls.protocol, "client_capabilities", None)
             answer = functools.update_wrapper(functools.partial(fn, capabilities=capabilities), fn)
-        return await ls.answer(params.text_document.uri, answer, params, default, parsed=whole)
+        result = await ls.answer(params.text_document.uri, answer, params, default, parsed=whole)
+        if refine is not None:
+            ls.refine_later(refine)
+        return result
 
     handler.__name__ = f"_{fn.__name__}"
     server.feature(method, options)(handler) if options is not None else server.feature(method)(handler)

@@ -34,16 +34,25 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..analysis.aliasing import view_base
+from ..analysis.ownership_state import region_is_proper_ancestor
 from ..checker.origins import ARG, AUTO, GLOBAL
 from ..config.project import Config
 from ..ir import interfaces as I
 from ..ir import types as T
 from ..ir.nodes import Operation
 from .explain.hints import callee_key
-from .explain.paths import FunctionSymbols
+from .explain.ops import pass_ownership
+from .explain.paths import FunctionSymbols, Ownership
 from .explain.point import Context, ownership_at
 
-__all__ = ["TOKEN_MODIFIERS", "TOKEN_TYPES", "Token", "cached_ownership_tokens", "ownership_tokens"]
+__all__ = [
+    "TOKEN_MODIFIERS",
+    "TOKEN_TYPES",
+    "Token",
+    "cached_ownership_tokens",
+    "ownership_tokens",
+    "quick_ownership_tokens",
+]
 
 # the legend: the order is the protocol's (an index into these)
 TOKEN_TYPES = ("ownedBuffer", "borrowedBuffer", "conditionalBuffer", "freedBuffer", "unknownBuffer")
@@ -128,20 +137,105 @@ def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=N
     return out
 
 
+def quick_ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
+    """The tokens of ``func`` without running the checker (what a range
+    request answers for a function whose tokens are not computed yet): at a
+    definition, the pass's rule (``pass_ownership``); at a use, the class of
+    its buffer's definition, ``freed`` after a free of that buffer earlier in
+    the same block (or in a block around it), ``borrowed`` + ``enclosing``
+    in a block nested below the one that owns it."""
+    ctx = Context(func, config, None, symbols)
+    out: list[Token] = []
+    rules: dict[int, Ownership] = {}
+
+    def rule(v) -> Ownership:
+        got = rules.get(id(v))
+        if got is None:
+            got = rules[id(v)] = _static_rule(ctx, v)
+        return got
+
+    for v, span, (block, _pos), use in _occurrences_with_frees(func, ctx.resources):
+        if isinstance(use, frozenset):  # (a use after a free of its buffer)
+            out.append(Token(span[0], span[1], "freedBuffer", (), "freed"))
+            continue
+        root = view_base(v)
+        own = rule(root)
+        mods = [] if use is not None else ["declaration"]
+        if own.origin:
+            mods.append(own.origin)
+        if root is not v:
+            mods.append("view")
+        kind = own.kind
+        home = root.parent_block
+        if kind in ("owned", "conditional") and home is not None and block.parent is not home.parent:
+            if region_is_proper_ancestor(home.parent, block.parent):
+                kind = "enclosing"
+                mods.append("enclosing")
+        label = "not owned" if kind == "enclosing" else own.label
+        out.append(Token(span[0], span[1], _TYPE_OF_KIND.get(kind, "unknownBuffer"), tuple(mods), label))
+    return out
+
+
+def _static_rule(ctx: Context, value) -> Ownership:
+    own = pass_ownership(value, ctx.resources, ctx.symbols, ctx.dynamic)
+    if own.kind in ("view", "join"):
+        return Ownership("unknown", "unknown", own.reason)
+    return own
+
+
+def _occurrences_with_frees(func: Operation, resources):
+    """``_occurrences`` of ``func`` with each use that follows a free of its
+    buffer in the same block, or in a block around it, marked by a
+    ``frozenset`` in place of its op."""
+    freed_at: dict[int, set[int]] = {}  # id(block) -> ids of the buffers freed so far there
+
+    def freed_before(block, root) -> bool:
+        b = block
+        while b is not None:
+            if id(root) in freed_at.get(id(b), ()):
+                return True
+            owner = b.parent.parent if b.parent is not None else None
+            b = owner.parent if owner is not None else None
+        return False
+
+    out: list[tuple] = []
+    for v, span, point, use in _occurrences(func):
+        block = point[0]
+        if use is not None and freed_before(block, view_base(v)):
+            out.append((v, span, point, frozenset()))
+            continue
+        out.append((v, span, point, use))
+        if use is not None:
+            for e in I.memory_effects(use, resources) or ():
+                if e.effect is I.Effect.FREE and e.operand is not None and use.operands[e.operand] is v:
+                    freed_at.setdefault(id(block), set()).add(id(view_base(v)))
+    return out
+
+
 _TOKENS: OrderedDict = OrderedDict()
 _TOKENS_LOCK = threading.Lock()
 MAX_CACHED_FUNCTIONS = 2048
 
 
 def cached_ownership_tokens(
-    func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
-) -> list[Token]:
+    func: Operation,
+    text: str,
+    *,
+    config: Config | None = None,
+    start: int = 0,
+    end: int | None = None,
+    symbols=None,
+    compute: bool = True,
+) -> list[Token] | None:
     """``ownership_tokens`` of ``func`` within ``[start, end]``, remembered
     by the function's text (``text``: the document ``func``'s spans index),
     the settings that matter and what the analysis reads of the callees;
-    the cache keeps no IR."""
+    the cache keeps no IR.  ``compute`` False: None when they are not
+    remembered yet."""
     end = end if end is not None else 1 << 62
     if func.span is None:
+        if not compute:
+            return None
         return [t for t in ownership_tokens(func, config=config, symbols=symbols) if start <= t.start <= end]
     config = config if config is not None else Config()
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
@@ -155,6 +249,8 @@ def cached_ownership_tokens(
         if rel is not None:
             _TOKENS.move_to_end(key)
     if rel is None:
+        if not compute:
+            return None
         rel = [
             (t.start - lo, t.end - lo, t.type, t.modifiers, t.label)
             for t in ownership_tokens(func, config=config, symbols=symbols)

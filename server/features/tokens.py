@@ -6,9 +6,13 @@ coloured by their ownership where they are named (``ownership_tokens.py``):
     "test.use"(%a)               freedBuffer
     func.func @f(%arg0: memref)  borrowedBuffer + declaration, argument
 
-A range request looks only at the functions overlapping the range; each
-function's tokens are remembered by its text, so a request after an edit
-analyses only the functions the edit changed.  A full request remembers its
+A request looks only at the functions overlapping its range.  Each
+function's tokens are remembered by its text; a function not computed yet
+(the checker on a big function takes seconds) is answered at once with its
+quick tokens (the pass's rules, frees in the same block: no checker), and
+``refine`` computes the real ones afterwards, one function per call on the
+analysis thread; the server then asks the client to request the tokens
+again (``workspace/semanticTokens/refresh``).  A full request remembers its
 answer per document (``resultId``) for the next delta request, which sends
 the one edit between the two token arrays.
 """
@@ -22,10 +26,15 @@ from collections import OrderedDict
 from lsprotocol import types as lsp
 
 from bufls.core.services.explain.values import functions_in, symbols_of
-from bufls.core.services.ownership_tokens import TOKEN_MODIFIERS, TOKEN_TYPES, cached_ownership_tokens
+from bufls.core.services.ownership_tokens import (
+    TOKEN_MODIFIERS,
+    TOKEN_TYPES,
+    cached_ownership_tokens,
+    quick_ownership_tokens,
+)
 from bufls.server.convert import lines_of, offset_to_position, position_to_offset
 
-__all__ = ["LEGEND", "semantic_tokens_delta", "semantic_tokens_full", "semantic_tokens_range"]
+__all__ = ["LEGEND", "refine", "semantic_tokens_delta", "semantic_tokens_full", "semantic_tokens_range"]
 
 LEGEND = lsp.SemanticTokensLegend(token_types=list(TOKEN_TYPES), token_modifiers=list(TOKEN_MODIFIERS))
 _TYPE_INDEX = {t: i for i, t in enumerate(TOKEN_TYPES)}
@@ -57,10 +66,13 @@ def semantic_tokens_delta(snap, params: lsp.SemanticTokensDeltaParams):
 
 def _encode(snap, start: int, end: int) -> list[int]:
     """The tokens of ``[start, end]`` in the protocol's relative encoding:
-    ``deltaLine, deltaStart, length, type, modifiers`` per token."""
+    ``deltaLine, deltaStart, length, type, modifiers`` per token.  A
+    function whose tokens are not remembered yet gets its quick ones, and
+    is left for ``refine``."""
     lines = lines_of(snap)
     data: list[int] = []
     prev_line = prev_char = 0
+    later = []
     for unit in snap.units():
         if unit.end < start or unit.start > end:
             continue
@@ -71,7 +83,16 @@ def _encode(snap, start: int, end: int) -> list[int]:
             if func.span is None or func.span[1] < start or func.span[0] > end:
                 continue
             symbols = symbols_of(snap, func.parent_op)
-            tokens = cached_ownership_tokens(func, snap.text, config=snap.config, start=start, end=end, symbols=symbols)
+            tokens = cached_ownership_tokens(
+                func, snap.text, config=snap.config, start=start, end=end, symbols=symbols, compute=False
+            )
+            if tokens is None:
+                later.append(func)
+                tokens = [
+                    t
+                    for t in quick_ownership_tokens(func, config=snap.config, symbols=symbols)
+                    if start <= t.start <= end
+                ]
             for t in tokens:
                 line, char = offset_to_position(lines, t.start)
                 end_line, end_char = offset_to_position(lines, t.end)
@@ -85,7 +106,37 @@ def _encode(snap, start: int, end: int) -> list[int]:
                 delta_char = char - prev_char if line == prev_line else char
                 data += (line - prev_line, delta_char, end_char - char, _TYPE_INDEX[t.type], mods)
                 prev_line, prev_char = line, char
+    if later:
+        with _LOCK:
+            _LATER[id(snap)] = (snap, later)
+            while len(_LATER) > MAX_DOCUMENTS:
+                _LATER.popitem(last=False)
     return data
+
+
+# the functions answered with quick tokens, with their snapshots: refine computes theirs
+_LATER: OrderedDict[int, tuple[object, list]] = OrderedDict()
+
+
+def refine() -> bool | None:
+    """Compute the tokens of one function that an answer gave quick tokens
+    (on the analysis thread, one function per call, so that requests are
+    answered in between).  True: more remain; False: the last one was
+    computed (the client should ask again); None: nothing was left."""
+    with _LOCK:
+        while _LATER:
+            key, (snap, funcs) = next(iter(_LATER.items()))
+            if funcs:
+                func = funcs.pop(0)
+                break
+            _LATER.pop(key)
+        else:
+            return None
+        if not funcs:
+            _LATER.pop(key)
+        more = bool(_LATER)
+    cached_ownership_tokens(func, snap.text, config=snap.config, symbols=symbols_of(snap, func.parent_op))
+    return more
 
 
 # uri -> (resultId, data) of the last full answer, for the next delta request

@@ -59,6 +59,11 @@ async def client(request, lsp_client: LanguageClient, tmp_path):
         return lsp.ApplyWorkspaceEditResult(applied=True)
 
     lsp_client.registrations = []  # what the server asked the client to do for it (file watchers)
+    lsp_client.token_refreshes = 0  # workspace/semanticTokens/refresh requests of the server
+
+    @lsp_client.feature(lsp.WORKSPACE_SEMANTIC_TOKENS_REFRESH)
+    def _refresh(params):
+        lsp_client.token_refreshes += 1
 
     @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
     def _register(params: lsp.RegistrationParams):

@@ -5,6 +5,8 @@ the previous answer, gives the new full answer."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from lsp_testing import open_doc, wait_diagnostics
 from lsprotocol import types as lsp
@@ -83,3 +85,38 @@ async def test_full_range_and_delta(client):
         lsp.SemanticTokensDeltaParams(text_document=doc, previous_result_id="no such id")
     )
     assert isinstance(stale, lsp.SemanticTokens) and list(stale.data) == new  # a full answer instead
+
+
+BRANCH_FREE = """func.func @g(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  memref.dealloc %a : memref<4xf32>
+  cf.br ^bb2
+^bb2:
+  "test.use"(%a) : (memref<4xf32>) -> ()
+  return
+}
+"""
+
+
+@pytest.mark.asyncio
+async def test_quick_tokens_first_then_the_checkers_after_a_refresh(client):
+    """A function not computed yet is answered at once without the checker
+    (the free on one branch is not seen at the join); the checker's tokens
+    follow, and the server asks the client to request them again."""
+    uri = await open_doc(client, BRANCH_FREE)
+    await wait_diagnostics(client, uri)
+    doc = lsp.TextDocumentIdentifier(uri=uri)
+    first = await client.text_document_semantic_tokens_full_async(lsp.SemanticTokensParams(text_document=doc))
+    assert decode(client, BRANCH_FREE, first.data)[-1] == (7, "%a", "ownedBuffer", ())
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while True:
+        got = await client.text_document_semantic_tokens_full_async(lsp.SemanticTokensParams(text_document=doc))
+        if decode(client, BRANCH_FREE, got.data)[-1] == (7, "%a", "freedBuffer", ()):
+            break
+        assert loop.time() < deadline, "the checker's tokens never came"
+        await asyncio.sleep(0.05)
+    if client.capabilities.workspace.semantic_tokens and client.capabilities.workspace.semantic_tokens.refresh_support:
+        assert client.token_refreshes >= 1

@@ -163,6 +163,7 @@ def pass_ownership(value: Value, resources, symbols=None, dynamic: bool = False)
             "not-owned",
             "not owned",
             f"'{op.name}' has no memref operand and does not allocate: ownership `false` (cloned if it is returned)",
+            origin="global",
         )
     model = dealloc_model(op)
     extra = ""
@@ -198,6 +199,7 @@ def _arg_ownership(arg: BlockArgument, name: str | None) -> Ownership:
             "not owned",
             "a function argument: memref arguments are "
             "never owned by the callee (function-boundary ABI): ownership `false`",
+            origin="argument",
         )
     if entry and (parent is None or not I.is_region_branch(parent)):
         return Ownership(
@@ -221,6 +223,7 @@ def _alloc_ownership(op: Operation, value: Value, resources) -> Ownership:
             "not-owned",
             "not owned",
             f"an automatic resource ('{rname}', '{op.name}'): freed when its scope exits, ownership `false`",
+            origin="automatic",
         )
     if op.attr(MANUAL_DEALLOCATION) is not None:
         return Ownership(

@@ -74,6 +74,7 @@ class Ownership:
     label: str
     reason: str
     indicator: str | None = None
+    origin: str = ""  # of a buffer not owned by rule: "argument", "automatic", "global" (pass_ownership)
 
 
 class FunctionSymbols:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bufls.core.services import ownership_tokens as tokens_module
 from bufls.core.services.document import snapshot_of
 from bufls.core.services.explain.values import functions_in
-from bufls.core.services.ownership_tokens import cached_ownership_tokens, ownership_tokens
+from bufls.core.services.ownership_tokens import cached_ownership_tokens, ownership_tokens, quick_ownership_tokens
 
 TEXT = """\
 func.func @f(%arg0: memref<4xf32>, %c: i1) {
@@ -95,3 +95,23 @@ def test_the_cache_answers_a_function_moved_by_an_edit_above_it(monkeypatch):
     assert [(t.start - len("// a comment\n"), t.type) for t in again] == [(t.start, t.type) for t in first]
     some = cached_ownership_tokens(func2, snap2.text, config=snap2.config, start=moved.index("%r ="), end=len(moved))
     assert [moved[t.start : t.end] for t in some][:2] == ["%r", "%b"]
+
+
+def test_quick_tokens_agree_where_the_rules_decide_and_miss_a_free_on_a_branch():
+    snap, func = first_function(TEXT)
+    precise = [(t.start, t.type, t.modifiers) for t in ownership_tokens(func, config=snap.config)]
+    assert [(t.start, t.type, t.modifiers) for t in quick_ownership_tokens(func, config=snap.config)] == precise
+    text = """\
+func.func @g(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  memref.dealloc %a : memref<4xf32>
+  cf.br ^bb2
+^bb2:
+  "test.use"(%a) : (memref<4xf32>) -> ()
+  return
+}
+"""
+    snap, func = first_function(text)
+    assert table(text, quick_ownership_tokens(func, config=snap.config))[-1] == (8, "%a", "ownedBuffer", ())
