@@ -5,7 +5,7 @@
                   [-j N] [--no-cache] PATH...
     bufls --fix PATH...                      apply the deallocation pipeline in place
     bufls --diff PATH...                     print what --fix would change
-    bufls opt [--split-input-file] [--mlir-print-op-generic] [-o OUT] FILE|-
+    bufls opt [--split-input-file] [--mlir-print-op-generic] [--mlir-print-ir-after-all] [-o OUT] FILE|-
     bufls graph FILE[@function] [-o OUT] [--format svg|dot]   the ownership graph
 
 Exit codes of ``--check`` (and of ``--fix``, on what remains): 0 when
@@ -276,6 +276,12 @@ def _opt_parser(load: bool = False) -> _Parser:
     p.add_argument("--split-input-file", action="store_true", help="treat each `// -----` chunk as a separate module")
     p.add_argument("--mlir-print-op-generic", action="store_true", help="print every operation in the generic form")
     p.add_argument(
+        "--mlir-print-ir-after-all",
+        action="store_true",
+        help="print the IR after each pass (the passes of a pipeline one by one) on stderr, "
+        "each after a header like mlir-opt's: // -----// IR Dump After CSE (cse) //----- //",
+    )
+    p.add_argument(
         "--allow-unregistered-dialect",
         action="store_true",
         help="accepted for mlir-opt compatibility (bufls always allows unregistered ops)",
@@ -428,7 +434,9 @@ def _opt(argv: Sequence[str]) -> int:
         if failed:
             return 1
         if specs:
-            failed = _run_passes(result, specs, source, config.resources)
+            failed = _run_passes(
+                result, specs, source, config.resources, args.mlir_print_ir_after_all, args.mlir_print_op_generic
+            )
         from bufls.cli.parallel import print_result
 
         printed = print_result(result, args.mlir_print_op_generic) if result.modules else ""
@@ -438,24 +446,38 @@ def _opt(argv: Sequence[str]) -> int:
     return code or (1 if failed else 0)
 
 
-def _run_passes(result, specs, source, resources) -> bool:
+def _run_passes(result, specs, source, resources, print_ir: bool = False, generic: bool = False) -> bool:
     """Run the passes on every module; a module a pass rejects is reported
     (upstream style) and left out of the output, like mlir-opt does with
-    --split-input-file.  Returns whether some module was rejected."""
+    --split-input-file.  Returns whether some module was rejected.  With
+    ``print_ir`` (--mlir-print-ir-after-all), the IR after each pass goes to
+    stderr, as mlir-opt prints it."""
     from bufls.core.passes.base import PassError, run_pipeline
 
+    if print_ir:
+        from bufls.core.services.ir_after_passes import expand
+
+        specs = expand(specs)
     failed = False
     kept = []
     for pm in result.modules:
         diagnostics: list = []
+        at = None  # (--mlir-print-ir-after-all) the pass running
         try:
-            run_pipeline(pm, specs, resources, diagnostics)
+            if print_ir:
+                for at in specs:
+                    run_pipeline(pm, [at], resources, diagnostics)
+                    sys.stderr.write(_ir_dump(pm, at, generic))
+            else:
+                run_pipeline(pm, specs, resources, diagnostics)
         except PassError as exc:
             failed = True
             start = exc.span[0] if exc.span else pm.start
             sys.stderr.write(_upstream_message(source, start, "error", exc.message))
             for message, span in exc.notes:
                 sys.stderr.write(_upstream_message(source, span[0] if span else start, "note", message))
+            if at is not None:
+                sys.stderr.write(_ir_dump(pm, at, generic, failed=True))
             continue
         finally:
             for d in sorted(diagnostics, key=lambda d: (d.start, d.end)):
@@ -463,6 +485,22 @@ def _run_passes(result, specs, source, resources) -> bool:
         kept.append(pm)
     result.modules[:] = kept
     return failed
+
+
+def _ir_dump(pm, spec, generic: bool, failed: bool = False) -> str:
+    """What mlir-opt's --mlir-print-ir-after-all prints after the pass
+    ``spec``: its header and the module, or each function after a pass
+    upstream runs on each func.func."""
+    from bufls.core.services.ir_after_passes import FUNCTION_PASSES, dump_header
+    from bufls.core.syntax.printer import print_op
+
+    header = dump_header(spec.cls.name, failed) + "\n"
+    anchor = "func.func" if spec.cls.name in FUNCTION_PASSES else spec.anchor
+    if anchor != pm.op.name:
+        body = pm.op.regions[0].blocks[0].ops if pm.op.regions and pm.op.regions[0].blocks else []
+        return "".join(header + print_op(op, generic) + "\n\n" for op in body if op.name == anchor)
+    aliases = "".join(f"{name} = {value}\n" for name, value, *_ in pm.aliases)
+    return header + aliases + print_op(pm.op, generic) + "\n\n\n"
 
 
 class _LazySource:
