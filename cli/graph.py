@@ -22,7 +22,7 @@ USAGE_ERROR = 2
 
 
 def _parser():
-    from bufls.cli.main import _Parser
+    from bufls.cli.common import Parser as _Parser
 
     p = _Parser(
         prog="bufls graph",
@@ -49,7 +49,11 @@ def _split(arg: str) -> tuple[str, str | None]:
 
 
 def run(argv: Sequence[str]) -> int:
-    from bufls.cli.main import _config_for, _dialect_problems, _Exit, _internal_error, _upstream_message
+    from bufls.cli.common import Exit as _Exit
+    from bufls.cli.common import config_for as _config_for
+    from bufls.cli.common import dialect_problems as _dialect_problems
+    from bufls.cli.common import internal_error as _internal_error
+    from bufls.cli.common import upstream_message as _upstream_message
 
     try:
         args = _parser().parse_args(list(argv))

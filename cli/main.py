@@ -26,45 +26,18 @@ import sys
 from collections.abc import Sequence
 
 from bufls import __version__
+from bufls.cli.common import USAGE_ERROR
+from bufls.cli.common import Exit as _Exit
+from bufls.cli.common import Parser as _Parser
+from bufls.cli.common import config_for as _config_for
+from bufls.cli.common import dialect_problems as _dialect_problems
+from bufls.cli.common import internal_error as _internal_error
+from bufls.cli.common import upstream_message as _upstream_message
 from bufls.cli.console import TERMINATED_EXIT, Terminated, sigterm_as_interrupt, write_stdout
 
 __all__ = ["main"]
 
-USAGE_ERROR = 2
 LOOPBACK = "127.0.0.1"  # --tcp without a host
-
-
-def _debug() -> bool:
-    return os.environ.get("BUFLS_DEBUG", "") not in ("", "0")
-
-
-def _internal_error(what: str, exc: BaseException) -> int:
-    if _debug():
-        import traceback
-
-        traceback.print_exc()
-    where = f" {what}" if what else ""
-    print(
-        f"bufls: internal error{where}: {type(exc).__name__}: {exc}"
-        + ("" if _debug() else " (set BUFLS_DEBUG=1 for a traceback)"),
-        file=sys.stderr,
-    )
-    return USAGE_ERROR
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that returns the exit code instead of exiting the interpreter."""
-
-    def exit(self, status: int = 0, message: str | None = None):
-        if message:
-            self._print_message(message, sys.stderr)
-        raise _Exit(status)
-
-
-class _Exit(Exception):
-    def __init__(self, code: int):
-        super().__init__(code)
-        self.code = code
 
 
 # ---------------------------------------------------------------------------
@@ -327,41 +300,6 @@ def _pass_specs(unknown: list[str], parser: _Parser) -> list:
     return []
 
 
-def _config_for(path: str):
-    """The configuration of the input's folder (of the current folder for
-    stdin): its allocation resources and its dialects."""
-    from bufls.core.config.project import load_config
-
-    start = os.path.dirname(os.path.abspath(path)) if path != "-" else os.getcwd()
-    return load_config(start)
-
-
-def _dialect_problems(config) -> bool:
-    """Print the problems of the configuration's dialects (a ``.td`` file at
-    its own line and column) upstream-style on stderr; True when one is an
-    error: the input is then rejected, as its ops may not be read right."""
-    from bufls.core.syntax.source import SourceFile
-
-    failed = False
-    sources: dict[str, SourceFile] = {}
-    problems = [p for p in config.problems if p.dialects]
-    problems.sort(key=lambda p: (p.path or config.path or "", p.diagnostic.start, p.diagnostic.end))
-    for p in problems:
-        path = p.path or config.path or "<settings>"
-        source = sources.get(path)
-        if source is None:
-            try:
-                with open(path, encoding="utf-8", errors="replace", newline="") as f:
-                    text = f.read()
-            except OSError:
-                text = ""
-            source = sources[path] = SourceFile(text, path)
-        d = p.diagnostic
-        failed |= d.severity.name == "ERROR"
-        sys.stderr.write(_upstream_message(source, d.start, d.severity.label, d.message))
-    return failed
-
-
 def _skip_exit_collection() -> None:
     """The process is about to end: keep the collection at interpreter exit
     from walking everything it built once more (the IR of a big module is
@@ -517,13 +455,6 @@ class _LazySource:
         if self._file is None:
             self._file = self._make(self._text, self._path)
         return getattr(self._file, name)
-
-
-def _upstream_message(source, offset: int, severity: str, message: str) -> str:
-    """``file:line:col: severity: message``, the source line and a caret, like mlir-opt."""
-    line, col = source.line_col(offset)
-    text = source.line_text(line).rstrip("\r")
-    return f"{source.path}:{line + 1}:{col + 1}: {severity}: {message}\n{text}\n{' ' * col}^\n"
 
 
 def _write_output(path: str, text: str) -> int:
