@@ -112,6 +112,8 @@ _WHOLE_TEXT = {
 # what it shows itself (a graph: one function).
 _VIEWS: list[tuple[str, str, str, str]] = [
     ("bufls/ownershipGraph", "bufls.ownershipGraph", "graph", "ownership_graph"),
+    ("bufls/irAfterPasses", "bufls.irAfterPasses", "irviews", "ir_after_passes"),
+    ("bufls/irDocument", "bufls.irDocument", "irviews", "ir_document"),
 ]
 
 
