@@ -50,6 +50,7 @@ __all__ = [
     "TOKEN_TYPES",
     "Token",
     "cached_ownership_tokens",
+    "cached_quick_tokens",
     "ownership_tokens",
     "quick_ownership_tokens",
 ]
@@ -78,22 +79,28 @@ class Token:
     label: str = ""  # the ownership in words ("owned if %c"), for tests and tooltips
 
 
-def _occurrences(func: Operation):
+def _occurrences(func: Operation, end: int | None = None):
     """``(value, span, point, use op or None)`` of every memref definition
-    and use in ``func`` (nested functions excluded), in text order."""
+    and use in ``func`` (nested functions excluded), in text order; with
+    ``end``, only those of the ops that start before it."""
     body = I.callable_body(func)
     out: list[tuple] = []
+    limit = end if end is not None else 1 << 62
     for block in body.blocks if body is not None else ():
-        _block_occurrences(block, out)
+        if not _block_occurrences(block, out, limit):
+            break
     out.sort(key=lambda o: o[1][0])
     return out
 
 
-def _block_occurrences(block, out) -> None:
+def _block_occurrences(block, out, limit: int) -> bool:
+    """False once an op starting past ``limit`` was reached."""
     for a in block.args:
         if a.span is not None and T.is_memref(a.type):
             out.append((a, a.span, (block, 0), None))
     for pos, op in enumerate(block.ops):
+        if op.span is not None and op.span[0] > limit:
+            return False
         if I.is_function(op):
             continue
         for v, span in zip(op.operands, op.operand_spans, strict=False):
@@ -104,7 +111,9 @@ def _block_occurrences(block, out) -> None:
                 out.append((r, r.span, (block, pos + 1), None))
         for region in op.regions:
             for inner in region.blocks:
-                _block_occurrences(inner, out)
+                if not _block_occurrences(inner, out, limit):
+                    return False
+    return True
 
 
 def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
@@ -137,13 +146,16 @@ def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=N
     return out
 
 
-def quick_ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
+def quick_ownership_tokens(
+    func: Operation, *, config: Config | None = None, symbols=None, start: int = 0, end: int | None = None
+) -> list[Token]:
     """The tokens of ``func`` without running the checker (what a range
     request answers for a function whose tokens are not computed yet): at a
     definition, the pass's rule (``pass_ownership``); at a use, the class of
     its buffer's definition, ``freed`` after a free of that buffer earlier in
     the same block (or in a block around it), ``borrowed`` + ``enclosing``
-    in a block nested below the one that owns it."""
+    in a block nested below the one that owns it.  Only the tokens in
+    ``[start, end]`` are made; the ops after ``end`` are not looked at."""
     ctx = Context(func, config, None, symbols)
     out: list[Token] = []
     rules: dict[int, Ownership] = {}
@@ -154,7 +166,9 @@ def quick_ownership_tokens(func: Operation, *, config: Config | None = None, sym
             got = rules[id(v)] = _static_rule(ctx, v)
         return got
 
-    for v, span, (block, _pos), use in _occurrences_with_frees(func, ctx.resources):
+    for v, span, (block, _pos), use in _occurrences_with_frees(func, ctx.resources, end):
+        if span[0] < start or (end is not None and span[0] > end):
+            continue
         if isinstance(use, frozenset):  # (a use after a free of its buffer)
             out.append(Token(span[0], span[1], "freedBuffer", (), "freed"))
             continue
@@ -183,7 +197,7 @@ def _static_rule(ctx: Context, value) -> Ownership:
     return own
 
 
-def _occurrences_with_frees(func: Operation, resources):
+def _occurrences_with_frees(func: Operation, resources, end: int | None = None):
     """``_occurrences`` of ``func`` with each use that follows a free of its
     buffer in the same block, or in a block around it, marked by a
     ``frozenset`` in place of its op."""
@@ -199,7 +213,7 @@ def _occurrences_with_frees(func: Operation, resources):
         return False
 
     out: list[tuple] = []
-    for v, span, point, use in _occurrences(func):
+    for v, span, point, use in _occurrences(func, end):
         block = point[0]
         if use is not None and freed_before(block, view_base(v)):
             out.append((v, span, point, frozenset()))
@@ -212,9 +226,60 @@ def _occurrences_with_frees(func: Operation, resources):
     return out
 
 
-_TOKENS: OrderedDict = OrderedDict()
-_TOKENS_LOCK = threading.Lock()
+class _Lru(OrderedDict):
+    """A bounded map, least recently used out first (thread-safe enough for
+    the analysis thread and a test: every access holds the lock)."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+        self.lock = threading.Lock()
+
+    def find(self, key):
+        with self.lock:
+            got = self.get(key)
+            if got is not None:
+                self.move_to_end(key)
+            return got
+
+    def keep(self, key, value) -> None:
+        with self.lock:
+            self[key] = value
+            self.move_to_end(key)
+            while len(self) > self.size:
+                self.popitem(last=False)
+
+
 MAX_CACHED_FUNCTIONS = 2048
+_TOKENS = _Lru(MAX_CACHED_FUNCTIONS)  # key -> the checker's tokens, relative to the function's start
+_QUICK = _Lru(MAX_CACHED_FUNCTIONS)  # key -> (made up to this offset, quick tokens), relative too
+_CALLEES = _Lru(MAX_CACHED_FUNCTIONS)  # a function's text -> the symbols it calls
+
+
+def _key(func: Operation, text: str, config: Config, symbols, checker: bool = True) -> tuple:
+    """What a function's tokens depend on: its text, the settings that
+    matter and what the analysis reads of its callees (quick tokens,
+    ``checker`` False: only what the pass's rules read of them, nothing
+    unless private functions have dynamic ownership)."""
+    dynamic = bool(config.private_function_dynamic_ownership)
+    lo, hi = func.span
+    own = text[lo:hi]
+    if not checker and not dynamic:
+        return (own, dynamic, config.resource_specs, ())
+    names = _CALLEES.find(own)
+    if names is None:
+        names = tuple(sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None}))
+        _CALLEES.keep(own, names)
+    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
+    return (own, dynamic, config.resource_specs, callees)
+
+
+def _absolute(rel, lo: int, start: int, end: int) -> list[Token]:
+    return [Token(lo + s, lo + e, ty, mods, label) for s, e, ty, mods, label in rel if start <= lo + s <= end]
+
+
+def _relative(tokens: list[Token], lo: int) -> list[tuple]:
+    return [(t.start - lo, t.end - lo, t.type, t.modifiers, t.label) for t in tokens]
 
 
 def cached_ownership_tokens(
@@ -228,10 +293,8 @@ def cached_ownership_tokens(
     compute: bool = True,
 ) -> list[Token] | None:
     """``ownership_tokens`` of ``func`` within ``[start, end]``, remembered
-    by the function's text (``text``: the document ``func``'s spans index),
-    the settings that matter and what the analysis reads of the callees;
-    the cache keeps no IR.  ``compute`` False: None when they are not
-    remembered yet."""
+    by ``_key`` (``text``: the document ``func``'s spans index); the cache
+    keeps no IR.  ``compute`` False: None when they are not remembered yet."""
     end = end if end is not None else 1 << 62
     if func.span is None:
         if not compute:
@@ -239,24 +302,30 @@ def cached_ownership_tokens(
         return [t for t in ownership_tokens(func, config=config, symbols=symbols) if start <= t.start <= end]
     config = config if config is not None else Config()
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
-    dynamic = bool(config.private_function_dynamic_ownership)
-    lo, hi = func.span
-    names = sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None})
-    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
-    key = (text[lo:hi], dynamic, config.resource_specs, callees)
-    with _TOKENS_LOCK:
-        rel = _TOKENS.get(key)
-        if rel is not None:
-            _TOKENS.move_to_end(key)
+    key, lo = _key(func, text, config, symbols), func.span[0]
+    rel = _TOKENS.find(key)
     if rel is None:
         if not compute:
             return None
-        rel = [
-            (t.start - lo, t.end - lo, t.type, t.modifiers, t.label)
-            for t in ownership_tokens(func, config=config, symbols=symbols)
-        ]
-        with _TOKENS_LOCK:
-            _TOKENS[key] = rel
-            if len(_TOKENS) > MAX_CACHED_FUNCTIONS:
-                _TOKENS.popitem(last=False)
-    return [Token(lo + s, lo + e, ty, mods, label) for s, e, ty, mods, label in rel if start <= lo + s <= end]
+        rel = _relative(ownership_tokens(func, config=config, symbols=symbols), lo)
+        _TOKENS.keep(key, rel)
+    return _absolute(rel, lo, start, end)
+
+
+def cached_quick_tokens(
+    func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
+) -> list[Token]:
+    """``quick_ownership_tokens`` of ``func`` within ``[start, end]``,
+    remembered like ``cached_ownership_tokens`` (made up to the furthest
+    ``end`` asked so far)."""
+    config = config if config is not None else Config()
+    symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
+    if func.span is None:
+        return quick_ownership_tokens(func, config=config, symbols=symbols, start=start, end=end)
+    key, (lo, hi) = _key(func, text, config, symbols, checker=False), func.span
+    upto = min(end if end is not None else hi, hi)
+    got = _QUICK.find(key)
+    if got is None or got[0] < upto - lo:
+        got = (upto - lo, _relative(quick_ownership_tokens(func, config=config, symbols=symbols, end=upto), lo))
+        _QUICK.keep(key, got)
+    return _absolute(got[1], lo, start, upto)

@@ -11,8 +11,9 @@ function's tokens are remembered by its text; a function not computed yet
 (the checker on a big function takes seconds) is answered at once with its
 quick tokens (the pass's rules, frees in the same block: no checker), and
 ``refine`` computes the real ones afterwards, one function per call on the
-analysis thread; the server then asks the client to request the tokens
-again (``workspace/semanticTokens/refresh``).  A full request remembers its
+analysis thread, for functions of at most ``MAX_REFINED_OPS`` ops; the
+server then asks the client to request the tokens again
+(``workspace/semanticTokens/refresh``).  A full request remembers its
 answer per document (``resultId``) for the next delta request, which sends
 the one edit between the two token arrays.
 """
@@ -30,7 +31,7 @@ from bufls.core.services.ownership_tokens import (
     TOKEN_MODIFIERS,
     TOKEN_TYPES,
     cached_ownership_tokens,
-    quick_ownership_tokens,
+    cached_quick_tokens,
 )
 from bufls.server.convert import lines_of, offset_to_position, position_to_offset
 
@@ -83,16 +84,16 @@ def _encode(snap, start: int, end: int) -> list[int]:
             if func.span is None or func.span[1] < start or func.span[0] > end:
                 continue
             symbols = symbols_of(snap, func.parent_op)
-            tokens = cached_ownership_tokens(
-                func, snap.text, config=snap.config, start=start, end=end, symbols=symbols, compute=False
-            )
+            small = _size(func) <= MAX_REFINED_OPS
+            tokens = None
+            if small:
+                tokens = cached_ownership_tokens(
+                    func, snap.text, config=snap.config, start=start, end=end, symbols=symbols, compute=False
+                )
             if tokens is None:
-                later.append(func)
-                tokens = [
-                    t
-                    for t in quick_ownership_tokens(func, config=snap.config, symbols=symbols)
-                    if start <= t.start <= end
-                ]
+                if small:
+                    later.append(func)
+                tokens = cached_quick_tokens(func, snap.text, config=snap.config, symbols=symbols, start=start, end=end)
             for t in tokens:
                 line, char = offset_to_position(lines, t.start)
                 end_line, end_char = offset_to_position(lines, t.end)
@@ -112,6 +113,20 @@ def _encode(snap, start: int, end: int) -> list[int]:
             while len(_LATER) > MAX_DOCUMENTS:
                 _LATER.popitem(last=False)
     return data
+
+
+# A function of more ops keeps its quick tokens: the checker takes more
+# than ~0.1 s on it, time the analysis thread would not answer requests.
+MAX_REFINED_OPS = 500
+
+
+def _size(func) -> int:
+    n = 0
+    for _ in func.walk():
+        n += 1
+        if n > MAX_REFINED_OPS:
+            break
+    return n
 
 
 # the functions answered with quick tokens, with their snapshots: refine computes theirs
