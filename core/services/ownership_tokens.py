@@ -262,6 +262,7 @@ def _key(func: Operation, text: str, config: Config, symbols, checker: bool = Tr
     ``checker`` False: only what the pass's rules read of them, nothing
     unless private functions have dynamic ownership)."""
     dynamic = bool(config.private_function_dynamic_ownership)
+    assert func.span is not None
     lo, hi = func.span
     own = text[lo:hi]
     if not checker and not dynamic:
