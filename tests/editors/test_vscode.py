@@ -1,10 +1,18 @@
 """Real VS Code (code-server 4.100.3 = VS Code 1.100.3) in headless Chromium,
 with the extension installed from vscode-extension/bufls.vsix.
 
-One session (vscode_driver.js, ~20 s): open leak.mlir, see the leak in the
+One session (vscode_driver.js, ~40 s): open leak.mlir, see the leak in the
 Problems panel, hover %buf and see its ownership (screenshot -> docs/vscode.png),
 then run "bufls: Insert deallocations in file" on bufferized.mlir, save, and
-check the saved file with `bufls --check`.
+check the saved file with `bufls --check`. Then, back in leak.mlir: the code
+lens over the function (-> docs/vscode-lens.png), "bufls: Show ownership graph"
+(the webview draws the leak's path in red; a click on a block selects it in the
+editor; -> docs/vscode-graph.png), "bufls: Show IR after each pass" (a
+read-only bufls-ir: document whose last stage has the deallocations the
+pipeline inserted) and "bufls: Diff IR between passes" on a copy of
+bufferized.mlir.
+
+BUFLS_UPDATE_SCREENSHOT=1 copies the screenshots into docs/.
 
 BUFLS_E2E_SERVER_PATH=/path/to/bufls runs another server build (through the
 setting bufls.path instead of bufls.interpreter).
@@ -44,6 +52,8 @@ VSIX_SOURCES = (
     "src",
 )
 SCREENSHOT = REPO / "docs" / "vscode.png"
+GRAPH_SCREENSHOT = REPO / "docs" / "vscode-graph.png"
+LENS_SCREENSHOT = REPO / "docs" / "vscode-lens.png"
 
 SETTINGS = {
     "bufls.interpreter": sys.executable,  # resolution step 2: PYTHON -m bufls
@@ -106,6 +116,8 @@ def vscode_run(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("vscode")
     ws, out, ud, xd = (tmp / d for d in ("ws", "out", "user-data", "extensions"))
     copy_examples(ws)
+    # the IR views on a file that has no deallocations yet (bufferized.mlir gets them in the session)
+    shutil.copy(REPO / "examples" / "bufferized.mlir", ws / "passes.mlir")
     for d in (out, ud / "User", xd, tmp / "tmpdir"):
         d.mkdir(parents=True)
     env = editor_env(tmp)
@@ -165,10 +177,20 @@ def vscode_run(tmp_path_factory):
             "actionFile": "bufferized.mlir",
             "actionFilePath": str(ws / "bufferized.mlir"),
             "actionCommand": "bufls: Insert deallocations in file",
+            "graphCommand": "bufls: Show ownership graph",
+            "graphFilePath": str(ws / "leak.mlir"),
+            "graphClickNode": "b2",  # ^compute, the block that frees %buf
+            "lensExpect": "owns",
+            "irFile": "passes.mlir",
+            "irFilePath": str(ws / "passes.mlir"),
+            "irLine": "%tmp = memref.alloc()",  # in @select_or_copy, which frees nothing yet
+            "irCommand": "bufls: Show IR after each pass",
+            "irExpect": "memref.dealloc",
+            "diffCommand": "bufls: Diff IR between passes",
         }
         node_env = {**env, "NODE_PATH": str(Path(pw_modules).parent)}
         drv = subprocess.run(
-            [node, str(DRIVER), json.dumps(cfg)], env=node_env, capture_output=True, text=True, check=False, timeout=240
+            [node, str(DRIVER), json.dumps(cfg)], env=node_env, capture_output=True, text=True, check=False, timeout=480
         )
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
@@ -235,3 +257,47 @@ def test_insert_deallocations_in_file(vscode_run):
     assert not left & {"BUF001", "BUF201", "syntax", "verify"}, left
     # only leak.mlir's two findings are left in the status bar
     assert "bufls: 2 findings" in (vscode_run.get("status_bar_after") or ""), _why(vscode_run)
+
+
+def _keep_screenshot(run, name: str, dest: Path) -> None:
+    shot = run["_out"] / name
+    assert shot.is_file() and shot.stat().st_size > 5_000, f"the screenshot {name}\n" + _why(run)
+    if os.environ.get("BUFLS_UPDATE_SCREENSHOT") == "1":
+        dest.parent.mkdir(exist_ok=True)
+        shutil.copy(shot, dest)
+
+
+def test_ownership_graph_panel_draws_the_leak_path(vscode_run):
+    run = vscode_run
+    assert run.get("graph_seen"), _why(run)
+    # the leak's path: the allocating entry block, the early-exit edge and ^bail, drawn in the problem colour
+    assert {"b0", "e0", "b1"} <= set(run["graph_path_ids"]), _why(run)
+    assert run["graph_path_colored"] > 0, _why(run)
+    assert any(p.startswith("BUF001") and "leak" in p for p in run["graph_problems"]), _why(run)
+    assert "@leak_on_early_exit" in (run.get("graph_title") or ""), _why(run)
+    _keep_screenshot(run, "vscode-graph.png", GRAPH_SCREENSHOT)
+
+
+def test_clicking_a_graph_node_selects_its_block(vscode_run):
+    run = vscode_run
+    assert run.get("graph_click_revealed"), _why(run)
+    assert "^compute" in run["graph_click_text"], _why(run)
+
+
+def test_code_lens_over_each_function(vscode_run):
+    # the lens's words may change; one that says what the function owns must be there
+    assert vscode_run.get("lens_seen"), _why(vscode_run)
+    assert any("owns" in lens.lower() for lens in vscode_run["lenses"]), _why(vscode_run)
+    _keep_screenshot(vscode_run, "vscode-lens.png", LENS_SCREENSHOT)
+
+
+def test_ir_after_each_pass_opens_a_stage(vscode_run):
+    run = vscode_run
+    assert run.get("ir_stages"), _why(run)
+    assert run.get("ir_seen"), _why(run)
+    assert "memref.dealloc" in run["ir_text"], _why(run)
+    assert run.get("ir_language_mode") == "MLIR", _why(run)
+
+
+def test_diff_ir_between_passes(vscode_run):
+    assert vscode_run.get("diff_seen"), _why(vscode_run)

@@ -6,8 +6,11 @@
 // usage: NODE_PATH=<dir with playwright-core> node vscode_driver.js CONFIG_JSON
 // CONFIG_JSON: {url, out, chromium, timeoutMs,
 //               diagFile, expectProblem, hoverLine, hoverToken, expectHover,
-//               actionFile, actionCommand, actionFilePath}
-// Writes {out}/result.json and {out}/vscode.png; exit 0 when every step passed.
+//               actionFile, actionCommand, actionFilePath,
+//               graphCommand, graphFilePath, graphClickNode, lensExpect,
+//               irFile, irFilePath, irLine, irCommand, irExpect, diffCommand}
+// Writes {out}/result.json, {out}/vscode.png, {out}/vscode-graph.png and
+// {out}/vscode-lens.png; exit 0 when every step passed.
 const { chromium } = require('playwright-core');
 const fs = require('fs');
 const path = require('path');
@@ -53,17 +56,169 @@ async function statusBar(page) {
     items.map((i) => i.innerText.trim()).filter((t) => t.includes('bufls')).join(' | '));
 }
 
-// the span holding `token` on the first visible line that contains `lineText`
-async function tokenBox(page, lineText, token) {
-  const lines = await page.$$('.monaco-editor .view-lines .view-line');
-  for (const line of lines) {
-    // the editor renders spaces as U+00A0
-    if (!(await line.innerText()).replace(/\u00a0/g, ' ').includes(lineText)) continue;
-    for (const span of await line.$$('span span')) {
-      if ((await span.innerText()).replace(/\u00a0/g, ' ').trim() === token) return span.boundingBox();
-    }
+// the box of the span holding `token` on the first visible line that contains
+// `lineText`; looked up in one go in the page (semantic tokens and inlay hints
+// re-render the lines meanwhile), again until `ms` passed
+async function tokenBox(page, lineText, token, ms = 15000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const box = await page.evaluate(([lineText, token]) => {
+      const nb = (t) => (t || '').replace(/\u00a0/g, ' '); // the editor renders spaces as U+00A0
+      for (const line of document.querySelectorAll('.monaco-editor .view-lines .view-line')) {
+        if (!nb(line.textContent).includes(lineText)) continue;
+        for (const span of line.querySelectorAll('span span')) {
+          if (nb(span.textContent).trim() !== token) continue;
+          const r = span.getBoundingClientRect();
+          if (r.width > 0) return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }
+      }
+      return null;
+    }, [lineText, token]);
+    if (box || Date.now() > deadline) return box;
+    await page.waitForTimeout(200);
   }
-  return null;
+}
+
+// the text of 0-based line `n` of a file on disk
+const fileLine = (file, n) => (fs.readFileSync(file, 'utf8').split('\n')[n] || '');
+
+// "Ln 14, Col 1 (27 selected)" -> 14 (1-based), from the status bar
+async function cursorLine(page) {
+  const t = await page.locator('.statusbar-item[id$="status.editor.selection"]').first()
+    .innerText({ timeout: 5000 }).catch(() => '');
+  const m = /Ln (\d+)/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+// the page inside the newest webview: VS Code puts it in iframe.webview > iframe#active-frame
+function webviewContent(page) {
+  return page.locator('iframe.webview.ready').last().contentFrame().locator('iframe#active-frame').contentFrame();
+}
+
+// 4. the ownership graph of the function under the cursor, and the code lens over it
+async function graphSteps(page) {
+  await openFile(page, cfg.diagFile);
+  // the code lens over each function (from the server), e.g. "owns %buf"
+  const lensSel = '.monaco-editor .codelens-decoration';
+  const lens = await page.waitForFunction(([sel, exp]) => Array.from(document.querySelectorAll(sel))
+    .some((l) => new RegExp(exp, 'i').test(l.innerText)), [lensSel, cfg.lensExpect], { timeout: 30000 })
+    .then(() => true, () => false);
+  result.lenses = await page.$$eval(lensSel, (ls) => ls.map((l) => l.innerText.trim()));
+  result.lens_seen = lens;
+  step(lens ? 'code lens seen' : 'code lens NOT seen');
+  const lensBox = result.lenses.length ? await page.locator(lensSel).first().boundingBox({ timeout: 5000 }).catch(() => null) : null;
+  const editorBox = await page.locator('.editor-group-container.active .monaco-editor').first().boundingBox();
+  if (editorBox) {
+    const y = Math.max(editorBox.y, (lensBox ? lensBox.y : editorBox.y) - 60);
+    await page.screenshot({ path: path.join(cfg.out, 'vscode-lens.png'),
+      clip: { x: editorBox.x, y, width: Math.min(editorBox.width, 900), height: Math.min(260, editorBox.y + editorBox.height - y) } });
+  }
+
+  // the cursor on %buf in the leaking function, then the command
+  const box = await tokenBox(page, cfg.hoverLine, cfg.hoverToken);
+  if (!box) throw new Error(`token ${cfg.hoverToken} not found on a line with "${cfg.hoverLine}"`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Escape');
+  await runCommand(page, cfg.graphCommand);
+  step('graph command run');
+  const view = webviewContent(page);
+  const pathSel = '#bufls-graph svg g.problem-path';
+  const seen = await view.locator(pathSel).first().waitFor({ state: 'attached', timeout: timeout })
+    .then(() => true, () => false);
+  result.graph_seen = seen;
+  step(seen ? 'graph with the leak path seen' : 'graph NOT seen');
+  if (!seen) {
+    result.graph_text = await view.locator('body').innerText({ timeout: 5000 }).catch((e) => `(no webview: ${e.message})`);
+    return;
+  }
+  result.graph_path_ids = await view.locator(pathSel).evaluateAll((gs) => gs.map((g) => g.id));
+  result.graph_path_colored = await view.locator(`${pathSel} [stroke="#d62728"]`).count();
+  result.graph_problems = await view.locator('#bufls-problems li').allInnerTexts();
+  result.graph_title = await page.locator('.tab.active[aria-label*="Ownership"]').first()
+    .getAttribute('aria-label', { timeout: 5000 }).catch(() => null);
+
+  // a click on a node selects its block in the editor
+  const node = view.locator(`#bufls-graph svg g.node.clickable[id="${cfg.graphClickNode}"] text`).first();
+  result.graph_node_label = await node.textContent({ timeout: 5000 }).catch(() => null);
+  await node.click({ timeout: 15000 });
+  const want = (result.graph_node_label || '').trim();
+  const deadline = Date.now() + 15000;
+  let line = null;
+  while (Date.now() < deadline) {
+    line = await cursorLine(page);
+    if (line && want && fileLine(cfg.graphFilePath, line - 1).includes(want)) break;
+    await page.waitForTimeout(150);
+  }
+  result.graph_click_line = line;
+  result.graph_click_text = line ? fileLine(cfg.graphFilePath, line - 1) : null;
+  result.graph_click_revealed = !!(line && want && result.graph_click_text.includes(want));
+  step(result.graph_click_revealed ? `node click revealed line ${line}` : 'node click did NOT reveal its block');
+  await page.screenshot({ path: path.join(cfg.out, 'vscode-graph.png') });
+}
+
+// 5. the IR after each pass: a stage document, then a diff of two stages
+async function irSteps(page) {
+  await page.keyboard.press('Control+1'); // the first group (the graph is in the second)
+  await openFile(page, cfg.irFile);
+  // the cursor on the line (below the fold): Go to Line
+  const n = fs.readFileSync(cfg.irFilePath, 'utf8').split('\n').findIndex((l) => l.includes(cfg.irLine)) + 1;
+  if (n < 1) throw new Error(`no line with "${cfg.irLine}" in ${cfg.irFilePath}`);
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15000 });
+  await input.fill(`:${n}`);
+  await page.keyboard.press('Enter');
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline && (await cursorLine(page)) !== n) await page.waitForTimeout(100);
+  result.ir_cursor_line = await cursorLine(page);
+  await runCommand(page, cfg.irCommand);
+  step('IR command run');
+  const picked = await page.waitForFunction(() => {
+    const t = document.querySelector('.quick-input-widget .quick-input-title');
+    return t && t.offsetParent !== null && /IR after each pass/.test(t.textContent || '') &&
+      document.querySelectorAll('.quick-input-list .monaco-list-row').length > 0;
+  }, null, { timeout }).then(() => true, () => false);
+  const rows = page.locator('.quick-input-list .monaco-list-row');
+  result.ir_stages = picked ? await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('aria-label') || '')) : [];
+  step(`IR stages: ${result.ir_stages.length}`);
+  if (!result.ir_stages.length) {
+    result.ir_notifications = await page.$$eval('.notification-toast', (ts) => ts.map((t) => t.innerText.trim())).catch(() => []);
+    await page.keyboard.press('Escape');
+    return;
+  }
+  // the last stage: after the whole pipeline
+  await rows.nth(result.ir_stages.length - 1).click();
+  const textSel = '.editor-group-container.active .monaco-editor .view-lines';
+  const shown = await page.waitForFunction(([sel, exp, src]) => {
+    const tab = document.querySelector('.editor-group-container.active .tab.active');
+    const v = document.querySelector(sel);
+    return !!tab && !(tab.getAttribute('aria-label') || '').includes(src) && /\.mlir/.test(tab.getAttribute('aria-label') || '') &&
+      !!v && v.innerText.replace(/\u00a0/g, ' ').includes(exp);
+  }, [textSel, cfg.irExpect, cfg.irFile], { timeout: 30000 }).then(() => true, () => false);
+  result.ir_tab = await page.locator('.editor-group-container.active .tab.active').first().getAttribute('aria-label').catch(() => null);
+  result.ir_text = await page.locator(textSel).first().innerText().then((t) => t.replace(/\u00a0/g, ' ')).catch(() => null);
+  result.ir_language_mode = await page.locator('.statusbar-item[id$="status.editor.mode"]').first()
+    .innerText({ timeout: 5000 }).catch(() => null);
+  result.ir_seen = shown;
+  step(shown ? 'IR stage document shown' : 'IR stage document NOT shown');
+
+  // the diff: Enter twice takes the first stage and the one after it
+  await page.keyboard.press('Control+1');
+  await page.waitForSelector(`.editor-group-container.active .tab.active[aria-label*="${cfg.irFile}"]`, { timeout: 15000 });
+  await runCommand(page, cfg.diffCommand);
+  for (const title of ['from the IR after', '→ the IR after']) {
+    const ok = await page.waitForFunction((t) => {
+      const el = document.querySelector('.quick-input-widget .quick-input-title');
+      return el && el.offsetParent !== null && (el.textContent || '').includes(t) &&
+        document.querySelectorAll('.quick-input-list .monaco-list-row').length > 0;
+    }, title, { timeout: 30000 }).then(() => true, () => false);
+    if (!ok) { step(`diff pick "${title}" NOT seen`); await page.keyboard.press('Escape'); return; }
+    await page.keyboard.press('Enter');
+  }
+  result.diff_seen = await page.waitForSelector('.editor-group-container.active .monaco-diff-editor', { timeout: 30000 })
+    .then(() => true, () => false);
+  result.diff_tab = await page.locator('.editor-group-container.active .tab.active').first().getAttribute('aria-label').catch(() => null);
+  step(result.diff_seen ? 'IR diff shown' : 'IR diff NOT shown');
 }
 
 (async () => {
@@ -103,7 +258,11 @@ async function tokenBox(page, lineText, token) {
 
     // 2. hover a memref: the hover shows the leak and the ownership
     const box = await tokenBox(page, cfg.hoverLine, cfg.hoverToken);
-    if (!box) throw new Error(`token ${cfg.hoverToken} not found on a line with "${cfg.hoverLine}"`);
+    if (!box) {
+      result.hover_line_spans = await page.$$eval('.monaco-editor .view-lines .view-line', (ls) => ls.map((l) =>
+        Array.from(l.querySelectorAll('span span')).map((s) => `${s.className}:${s.textContent}`).join('|')));
+      throw new Error(`token ${cfg.hoverToken} not found on a line with "${cfg.hoverLine}"`);
+    }
     await page.waitForTimeout(300);
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -150,6 +309,19 @@ async function tokenBox(page, lineText, token) {
     }
     result.status_bar_after = await statusBar(page);
     result.ok = seen && hovered && !!result.action_saved;
+
+    // 4. and 5.: each records its own failure and lets the next one run
+    for (const [name, steps] of [['graph', graphSteps], ['ir', irSteps]]) {
+      try {
+        await steps(page);
+      } catch (e) {
+        result[`${name}_error`] = String((e && e.message) || e).slice(0, 2000);
+        step(`${name} steps failed`);
+        await page.screenshot({ path: path.join(cfg.out, `failure-${name}.png`) }).catch(() => {});
+        await page.keyboard.press('Escape').catch(() => {});
+      }
+    }
+    result.ok = result.ok && !!result.graph_seen && !!result.ir_seen;
   } catch (e) {
     result.error = String((e && e.message) || e).slice(0, 2000);
   }

@@ -12,6 +12,8 @@ import {
   TransportKind,
   WorkspaceEdit as LspWorkspaceEdit,
 } from 'vscode-languageclient/node';
+import { GraphPanel, SHOW_OWNERSHIP_GRAPH } from './graphPanel';
+import { DIFF_IR_PASSES, IrDocuments, SHOW_IR_AFTER_PASSES } from './irDocuments';
 import { describe, resolveServer, systemProbe } from './resolve';
 import { needsRestart, readSettings, Settings } from './settings';
 import { countSeverities, ServerState, statusView } from './status';
@@ -46,10 +48,20 @@ class Extension {
     this.status.name = 'bufls';
     this.status.command = 'bufls.showOutput';
     this.status.show();
-    const cmd = (id: string, f: () => unknown) => vscode.commands.registerCommand(id, f);
+    const cmd = (id: string, f: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, f);
+    const running = () => this.runningClient();
+    const log = (m: string) => this.log(m);
+    const graph = new GraphPanel(running, log);
+    const ir = new IrDocuments(running, log);
     context.subscriptions.push(
       this.output,
       this.status,
+      graph,
+      ir,
+      // also the command of the server's code lens over each function: args [uri, {line, character}]
+      cmd(SHOW_OWNERSHIP_GRAPH, (uri, pos) => graph.show(uri, pos)),
+      cmd(SHOW_IR_AFTER_PASSES, (uri, pos) => ir.showAfterPasses(uri, pos)),
+      cmd(DIFF_IR_PASSES, (uri, pos) => ir.diffPasses(uri, pos)),
       cmd('bufls.insertDeallocationsInFile', () => this.insertDeallocations('file')),
       cmd('bufls.insertDeallocationsInFunction', () => this.insertDeallocations('function')),
       cmd('bufls.restartServer', () => this.restart()),
@@ -73,6 +85,13 @@ class Extension {
       () => this.doRestart(),
     );
     return this.queue;
+  }
+
+  /** The client once a (re)start in progress is over, if the server runs. */
+  async runningClient(): Promise<LanguageClient | undefined> {
+    await this.queue.catch(() => undefined);
+    const client = this.client;
+    return client && client.state === State.Running ? client : undefined;
   }
 
   async stop(): Promise<void> {
