@@ -84,6 +84,7 @@ _FEATURES = [
         None,
     ),
     (lsp.TEXT_DOCUMENT_INLAY_HINT, "inlay", "inlay_hints", None, None),
+    (lsp.TEXT_DOCUMENT_CODE_LENS, "lens", "code_lenses", lsp.CodeLensOptions(resolve_provider=False), None),
     (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, "tokens", "semantic_tokens_full", "LEGEND", None),
     (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA, "tokens", "semantic_tokens_delta", "LEGEND", None),
     (lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, "tokens", "semantic_tokens_range", "LEGEND", None),
@@ -100,6 +101,10 @@ _WHOLE_TEXT = {
     lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
     lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA,
 }
+
+# what is answered from the checked text: these wait for every unit to be
+# checked (a function's lens reads its diagnostics)
+_CHECKED = {lsp.TEXT_DOCUMENT_CODE_LENS}
 
 # Views: what the editor shows beside the text (the ownership graph, the IR
 # after each pass).  Each is a custom request and the same thing through
@@ -534,6 +539,7 @@ def _register(server: BuflsServer, method: str, fn, options, default, refine=Non
     run once the answer is sent (``BuflsServer.refine_later``)."""
     gate = (lambda ls: ls.settings.inlay_hints) if method == lsp.TEXT_DOCUMENT_INLAY_HINT else None
     whole = method in _WHOLE_TEXT
+    checked = method in _CHECKED
     # a feature that takes ``capabilities`` answers what the client can show (hover: Markdown or not)
     wants_capabilities = "capabilities" in inspect.signature(fn).parameters
 
@@ -544,7 +550,8 @@ def _register(server: BuflsServer, method: str, fn, options, default, refine=Non
         if wants_capabilities:
             capabilities = getattr(ls.protocol, "client_capabilities", None)
             answer = functools.update_wrapper(functools.partial(fn, capabilities=capabilities), fn)
-        result = await ls.answer(params.text_document.uri, answer, params, default, parsed=whole)
+        uri = params.text_document.uri
+        result = await ls.answer(uri, answer, params, default, complete=checked, parsed=whole)
         if refine is not None:
             ls.refine_later(refine)
         return result
