@@ -6,8 +6,9 @@ graph (``--view-op-graph``) in the same run.
     python benchmarks/bench_graph.py                      # 50,000 lines, three shapes
     python benchmarks/bench_graph.py --lines 10000 --rounds 5 --shapes cf-chains
 
-One ``bufls --stdio`` process opens each module and waits for its first
-diagnostics (the editor's state when someone opens the graph).  Then, for
+One ``bufls --stdio`` process opens each module, publishes its first
+diagnostics and is left until it is idle (the whole module checked: the
+editor's state when someone opens the graph).  Then, for
 the function closest to 200 lines and for the biggest one: ``--rounds``
 requests as DOT (the graph and its layout input) and as SVG (with
 Graphviz's layout), timed from writing the request to reading the answer.
@@ -126,6 +127,7 @@ async def time_graph(text: str, picks: list[tuple[int, str]], rounds: int) -> di
         await client.initialize(None)
         await client.open(Document(uri, text))
         await client.wait_diagnostics(uri, version=1, after=0, timeout=900)
+        out["settle"] = await client.settle(uri)  # the whole module checked
         for line, name in picks:
             for fmt in ("dot", "svg"):
                 times, answer = [], None

@@ -82,13 +82,13 @@ async def time_bufls(text: str, places: list[int]) -> dict:
         await client.open(doc)
         await client.wait_diagnostics(uri, version=1, after=0, timeout=900)
         ident = {"uri": uri}
-        got["settle"] = await _settled(client, uri)
+        got["settle"] = await client.settle(uri)
         for first in places:
             params = {"textDocument": ident, "range": _range(first)}
             ms, answer = await _timed(client.request("textDocument/semanticTokens/range", params))
             got["first"].append(ms)
             got["tokens"].append(len((answer or {}).get("data", [])) // 5)
-            await _settled(client, uri)  # the window's functions refined
+            await client.settle(uri)  # the window's functions refined
             ms, _ = await _timed(client.request("textDocument/semanticTokens/range", params))
             got["again"].append(ms)
         for first in places:  # an edit in the window: a comment typed on its first line
@@ -97,26 +97,13 @@ async def time_bufls(text: str, places: list[int]) -> dict:
             params = {"textDocument": ident, "range": _range(first)}
             ms, _ = await _timed(client.request("textDocument/semanticTokens/range", params))
             got["edit"].append(ms)
-            await _settled(client, uri)
+            await client.settle(uri)
         ms, answer = await _timed(client.request("textDocument/semanticTokens/full", {"textDocument": ident}))
         got["full"] = ms
         got["full_tokens"] = len((answer or {}).get("data", [])) // 5
     finally:
         await client.stop()
     return got
-
-
-async def _settled(client: LspClient, uri: str, timeout: float = 900) -> float:
-    """Seconds until the server is idle: the whole module checked (and the
-    tokens asked for refined), seen as three hovers in a row answered
-    within 10 ms.  What an editor has after the file was open a while."""
-    t0 = time.perf_counter()
-    quick = 0
-    while quick < 3 and time.perf_counter() - t0 < timeout:
-        ms, _ = await _timed(client.hover(uri, 0, 0))
-        quick = quick + 1 if ms < 10 else 0
-        await asyncio.sleep(0.05)
-    return time.perf_counter() - t0
 
 
 async def time_mlir_lsp(text: str, places: list[int]) -> dict | None:

@@ -403,6 +403,21 @@ class LspClient:
         self._waiters.append(waiter)
         return await asyncio.wait_for(waiter.future, timeout)
 
+    async def settle(self, uri: str, timeout: float = 900) -> float:
+        """Seconds until the server is idle (a whole module checked, the
+        work left after a request done), seen as three hovers in a row
+        answered within 10 ms: what an editor has after the file was open
+        a while."""
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        quick = 0
+        while quick < 3 and loop.time() - t0 < timeout:
+            t = loop.time()
+            await self.hover(uri, 0, 0)
+            quick = quick + 1 if loop.time() - t < 0.010 else 0
+            await asyncio.sleep(0.05)
+        return loop.time() - t0
+
     async def hover(self, uri: str, line: int, character: int):
         return await self.request(
             "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}
