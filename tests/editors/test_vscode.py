@@ -7,7 +7,8 @@ then run "bufls: Insert deallocations in file" on bufferized.mlir, save, and
 check the saved file with `bufls --check`. Then, back in leak.mlir: the code
 lens over the function (-> docs/vscode-lens.png), "bufls: Show ownership graph"
 (the webview draws the leak's path in red; a click on a block selects it in the
-editor; -> docs/vscode-graph.png), "bufls: Show IR after each pass" (a
+editor; -> docs/vscode-graph.png; typing the missing dealloc redraws it without
+the path), "bufls: Show IR after each pass" (a
 read-only bufls-ir: document whose last stage has the deallocations the
 pipeline inserted) and "bufls: Diff IR between passes" on a copy of
 bufferized.mlir.
@@ -180,7 +181,11 @@ def vscode_run(tmp_path_factory):
             "graphCommand": "bufls: Show ownership graph",
             "graphFilePath": str(ws / "leak.mlir"),
             "graphClickNode": "b2",  # ^compute, the block that frees %buf
+            "graphFixBefore": "return %nan",  # typed in, not saved: frees %buf on the early exit too
+            "graphFixText": "  memref.dealloc %buf : memref<?xf32>",
             "lensExpect": "owns",
+            "lensClickHas": "double free",  # the lens over @double_free_on_error_path
+            "lensClickFunction": "@double_free_on_error_path",
             "irFile": "passes.mlir",
             "irFilePath": str(ws / "passes.mlir"),
             "irLine": "%tmp = memref.alloc()",  # in @select_or_copy, which frees nothing yet
@@ -278,6 +283,12 @@ def test_ownership_graph_panel_draws_the_leak_path(vscode_run):
     _keep_screenshot(run, "vscode-graph.png", GRAPH_SCREENSHOT)
 
 
+def test_graph_follows_the_text(vscode_run):
+    # typing the missing dealloc redraws the graph without the leak's path
+    assert vscode_run.get("graph_updated_on_edit"), _why(vscode_run)
+    assert vscode_run["graph_problems_after_edit"] == [], _why(vscode_run)
+
+
 def test_clicking_a_graph_node_selects_its_block(vscode_run):
     run = vscode_run
     assert run.get("graph_click_revealed"), _why(run)
@@ -289,6 +300,8 @@ def test_code_lens_over_each_function(vscode_run):
     assert vscode_run.get("lens_seen"), _why(vscode_run)
     assert any("owns" in lens.lower() for lens in vscode_run["lenses"]), _why(vscode_run)
     _keep_screenshot(vscode_run, "vscode-lens.png", LENS_SCREENSHOT)
+    # clicking one shows that function's graph (the lens's command is the extension's)
+    assert vscode_run.get("lens_click_graph"), _why(vscode_run)
 
 
 def test_ir_after_each_pass_opens_a_stage(vscode_run):

@@ -7,7 +7,8 @@
 // CONFIG_JSON: {url, out, chromium, timeoutMs,
 //               diagFile, expectProblem, hoverLine, hoverToken, expectHover,
 //               actionFile, actionCommand, actionFilePath,
-//               graphCommand, graphFilePath, graphClickNode, lensExpect,
+//               graphCommand, graphFilePath, graphClickNode, graphFixBefore, graphFixText,
+//               lensExpect, lensClickHas, lensClickFunction,
 //               irFile, irFilePath, irLine, irCommand, irExpect, diffCommand}
 // Writes {out}/result.json, {out}/vscode.png, {out}/vscode-graph.png and
 // {out}/vscode-lens.png; exit 0 when every step passed.
@@ -32,8 +33,14 @@ async function openFile(page, name) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await quickOpen(page, name);
     step(`quick open: ${name}`);
-    await page.waitForSelector(`.quick-input-list .monaco-list-row[aria-label*="${name}"]`, { timeout: 15000 }).catch(() => {});
-    await page.keyboard.press('Enter');
+    // the row of the file itself, clicked: Enter would take whichever row is
+    // highlighted while the list still shows the recently opened files
+    const row = page.locator(`.quick-input-list .monaco-list-row[aria-label^="${name}"]`).first();
+    if (await row.waitFor({ state: 'visible', timeout: 15000 }).then(() => true, () => false)) {
+      await row.click({ timeout: 5000 }).catch(() => page.keyboard.press('Enter'));
+    } else {
+      await page.keyboard.press('Enter');
+    }
     const ok = await page
       .waitForSelector(`.tabs-container .tab.active[aria-label*="${name}"]`, { timeout: 15000 })
       .then(() => true, () => false);
@@ -41,6 +48,15 @@ async function openFile(page, name) {
       await page.waitForSelector('.monaco-editor .view-lines .view-line', { timeout });
       return;
     }
+    // what was there instead (for the record), then a clean start
+    (result.open_retries ||= []).push({
+      name,
+      quick_input: await page.locator('.quick-input-widget').isVisible().catch(() => null),
+      rows: await page.$$eval('.quick-input-list .monaco-list-row', (rs) => rs.map((r) => r.getAttribute('aria-label'))).catch(() => null),
+      tabs: await page.$$eval('.tabs-container .tab', (ts) => ts.map((t) => `${t.className.includes('active') ? '*' : ''}${t.getAttribute('aria-label')}`)).catch(() => null),
+    });
+    await page.screenshot({ path: path.join(cfg.out, `open-retry-${name}-${attempt}.png`) }).catch(() => {});
+    await page.keyboard.press('Escape');
   }
   throw new Error(`could not open ${name} with Quick Open`);
 }
@@ -88,6 +104,25 @@ async function cursorLine(page) {
     .innerText({ timeout: 5000 }).catch(() => '');
   const m = /Ln (\d+)/.exec(t);
   return m ? Number(m[1]) : null;
+}
+
+// the 1-based number of the first line of `file` (on disk) that contains `text`
+function fileLineNumber(file, text) {
+  const n = fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  if (n < 1) throw new Error(`no line with "${text}" in ${file}`);
+  return n;
+}
+
+// the cursor to the start of line `n` (1-based) with Go to Line; the line the status bar then shows
+async function goToLine(page, n) {
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15000 });
+  await input.fill(`:${n}`);
+  await page.keyboard.press('Enter');
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline && (await cursorLine(page)) !== n) await page.waitForTimeout(100);
+  return cursorLine(page);
 }
 
 // the page inside the newest webview: VS Code puts it in iframe.webview > iframe#active-frame
@@ -153,24 +188,38 @@ async function graphSteps(page) {
   result.graph_click_text = line ? fileLine(cfg.graphFilePath, line - 1) : null;
   result.graph_click_revealed = !!(line && want && result.graph_click_text.includes(want));
   step(result.graph_click_revealed ? `node click revealed line ${line}` : 'node click did NOT reveal its block');
+  await page.keyboard.press('Control+J'); // the Problems panel closes: room for the picture
+  await page.waitForSelector('.part.panel', { state: 'hidden', timeout: 5000 }).catch(() => {});
   await page.screenshot({ path: path.join(cfg.out, 'vscode-graph.png') });
+
+  // the graph follows the text: free %buf before the early return and the leak's path goes
+  await goToLine(page, fileLineNumber(cfg.graphFilePath, cfg.graphFixBefore));
+  await page.keyboard.insertText(cfg.graphFixText + '\n');
+  result.graph_updated_on_edit = await view.locator(pathSel).first()
+    .waitFor({ state: 'detached', timeout: 30000 }).then(() => true, () => false);
+  result.graph_problems_after_edit = await view.locator('#bufls-problems li').allInnerTexts().catch(() => null);
+  step(result.graph_updated_on_edit ? 'graph redrawn without the leak after the edit' : 'graph NOT redrawn after the edit');
+  await page.keyboard.press('Control+Z');
+
+  // the code lens over another function opens that function's graph
+  const other = page.locator(lensSel, { hasText: cfg.lensClickHas }).locator('a').first();
+  if (await other.waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)) {
+    await other.click({ timeout: 15000 });
+    result.lens_click_graph = await page.waitForSelector(`.tab.active[aria-label*="Ownership: ${cfg.lensClickFunction}"]`,
+      { timeout: 30000 }).then(() => true, () => false);
+    step(result.lens_click_graph ? 'code lens click showed its graph' : 'code lens click did NOT show its graph');
+  } else {
+    result.lenses_later = await page.$$eval(lensSel, (ls) => ls.map((l) => l.innerText.trim()));
+    step(`no code lens with "${cfg.lensClickHas}"`);
+  }
 }
 
 // 5. the IR after each pass: a stage document, then a diff of two stages
 async function irSteps(page) {
   await page.keyboard.press('Control+1'); // the first group (the graph is in the second)
   await openFile(page, cfg.irFile);
-  // the cursor on the line (below the fold): Go to Line
-  const n = fs.readFileSync(cfg.irFilePath, 'utf8').split('\n').findIndex((l) => l.includes(cfg.irLine)) + 1;
-  if (n < 1) throw new Error(`no line with "${cfg.irLine}" in ${cfg.irFilePath}`);
-  await page.keyboard.press('Control+G');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 15000 });
-  await input.fill(`:${n}`);
-  await page.keyboard.press('Enter');
-  const deadline = Date.now() + 15000;
-  while (Date.now() < deadline && (await cursorLine(page)) !== n) await page.waitForTimeout(100);
-  result.ir_cursor_line = await cursorLine(page);
+  // the cursor on the line (below the fold)
+  result.ir_cursor_line = await goToLine(page, fileLineNumber(cfg.irFilePath, cfg.irLine));
   await runCommand(page, cfg.irCommand);
   step('IR command run');
   const picked = await page.waitForFunction(() => {
@@ -263,12 +312,20 @@ async function irSteps(page) {
         Array.from(l.querySelectorAll('span span')).map((s) => `${s.className}:${s.textContent}`).join('|')));
       throw new Error(`token ${cfg.hoverToken} not found on a line with "${cfg.hoverLine}"`);
     }
-    await page.waitForTimeout(300);
-    await page.mouse.move(box.x + 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const hovered = await page.waitForFunction((exp) => Array.from(document.querySelectorAll('.monaco-hover'))
-      .some((h) => h.offsetParent !== null && new RegExp(exp, 'i').test(h.innerText)), cfg.expectHover, { timeout: 20000 })
-      .then(() => true, () => false);
+    // code lenses and inlay hints arrive meanwhile and move the text: hover
+    // where the token is now, again until the hover shows or 30 s passed
+    let hovered = false;
+    const hoverDeadline = Date.now() + 30000;
+    while (!hovered && Date.now() < hoverDeadline) {
+      const at = (await tokenBox(page, cfg.hoverLine, cfg.hoverToken)) || box;
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(300);
+      await page.mouse.move(at.x + 2, at.y + at.height / 2);
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      hovered = await page.waitForFunction((exp) => Array.from(document.querySelectorAll('.monaco-hover'))
+        .some((h) => h.offsetParent !== null && new RegExp(exp, 'i').test(h.innerText)), cfg.expectHover, { timeout: 6000 })
+        .then(() => true, () => false);
+    }
     result.hover = await page.$$eval('.monaco-hover', (hs) => hs.filter((h) => h.offsetParent !== null)
       .map((h) => h.innerText.trim()).filter(Boolean).join('\n---\n')).catch(() => null);
     result.hover_seen = hovered;
