@@ -200,13 +200,24 @@ async function graphSteps(page) {
   result.graph_problems_after_edit = await view.locator('#bufls-problems li').allInnerTexts().catch(() => null);
   step(result.graph_updated_on_edit ? 'graph redrawn without the leak after the edit' : 'graph NOT redrawn after the edit');
   await page.keyboard.press('Control+Z');
+  // undone: the leak's path is back (and the server has the text the lenses are made from)
+  result.graph_restored_after_undo = await view.locator(pathSel).first()
+    .waitFor({ state: 'attached', timeout: 30000 }).then(() => true, () => false);
 
-  // the code lens over another function opens that function's graph
+  // the code lens over another function opens that function's graph (the
+  // lenses are drawn again after the edit: a click may land on one going away)
   const other = page.locator(lensSel, { hasText: cfg.lensClickHas }).locator('a').first();
   if (await other.waitFor({ state: 'visible', timeout: 20000 }).then(() => true, () => false)) {
-    await other.click({ timeout: 15000 });
-    result.lens_click_graph = await page.waitForSelector(`.tab.active[aria-label*="Ownership: ${cfg.lensClickFunction}"]`,
-      { timeout: 30000 }).then(() => true, () => false);
+    const tabSel = `.tab[aria-label*="Ownership: ${cfg.lensClickFunction}"]`;
+    for (let attempt = 0; attempt < 3 && !result.lens_click_graph; attempt++) {
+      await other.click({ timeout: 15000 }).catch((e) => step(`code lens click: ${e.message.split('\n')[0]}`));
+      result.lens_click_graph = await page.waitForSelector(tabSel, { timeout: 15000 }).then(() => true, () => false);
+    }
+    if (!result.lens_click_graph) {
+      result.lens_click_tabs = await page.$$eval('.tabs-container .tab', (ts) => ts.map((t) => t.getAttribute('aria-label')));
+      result.lens_click_panel = await view.locator('#bufls-title').innerText({ timeout: 5000 }).catch(() => null);
+      await page.screenshot({ path: path.join(cfg.out, 'failure-lens-click.png') }).catch(() => {});
+    }
     step(result.lens_click_graph ? 'code lens click showed its graph' : 'code lens click did NOT show its graph');
   } else {
     result.lenses_later = await page.$$eval(lensSel, (ls) => ls.map((l) => l.innerText.trim()));
