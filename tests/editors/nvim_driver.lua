@@ -173,6 +173,38 @@ local function apply_code_action(bufnr, pattern)
   end
 end
 
+-- the code lenses of bufnr (vim.lsp.codelens, Neovim 0.7+): their titles
+local function lens_titles(bufnr)
+  if not supports(bufnr, 'codeLensProvider') then return vim.NIL end
+  local titles = {}
+  vim.wait(timeout, function()
+    vim.lsp.codelens.refresh()
+    vim.wait(200, function() return #vim.lsp.codelens.get(bufnr) > 0 end, 20)
+    return #vim.lsp.codelens.get(bufnr) > 0
+  end, 50)
+  for _, lens in ipairs(vim.lsp.codelens.get(bufnr)) do
+    if lens.command then table.insert(titles, lens.command.title) end
+  end
+  step('code lenses: ' .. #titles)
+  return titles
+end
+
+-- the semantic token types at the hover position (Neovim 0.9+ colours them
+-- itself once the server announces a legend); vim.NIL where it cannot
+local function token_types(bufnr)
+  local st = vim.lsp.semantic_tokens
+  local pos = result.hover_position
+  if not st or not st.get_at_pos or not pos or not supports(bufnr, 'semanticTokensProvider') then return vim.NIL end
+  local types = {}
+  vim.wait(timeout, function()
+    types = {}
+    for _, t in ipairs(st.get_at_pos(bufnr, pos.line, pos.character) or {}) do table.insert(types, t.type) end
+    return #types > 0
+  end, 50)
+  step('semantic tokens at the hover: ' .. table.concat(types, ','))
+  return types
+end
+
 local function run()
   local diag_file = env('E2E_DIAG_FILE')
   if diag_file then
@@ -183,6 +215,8 @@ local function run()
     result.clients = names
     result.diagnostics = diagnostics(bufnr)
     if env('E2E_HOVER_PATTERN') then result.hover = hover_at(bufnr, env('E2E_HOVER_PATTERN')) end
+    result.lenses = lens_titles(bufnr)
+    result.tokens_at_hover = token_types(bufnr)
   end
   local action_file = env('E2E_ACTION_FILE')
   if action_file then

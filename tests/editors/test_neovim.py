@@ -113,3 +113,19 @@ def test_code_action_inserts_deallocations(nvim_run):
     left = codes(check_findings(saved))
     assert not left & {"BUF001", "BUF201", "syntax", "verify"}, left
     assert not {d["code"] for d in nvim_run["diagnostics_after_action"]} & {"BUF001", "BUF201"}
+
+
+def test_code_lenses_show_each_functions_contract(nvim_run):
+    lenses = nvim_run["lenses"]
+    assert isinstance(lenses, list) and lenses, (lenses, nvim_run["errors"], nvim_run["_stderr"])
+    assert all(" · ABI" in t and t.startswith("owns ") for t in lenses), lenses
+    assert any("leak" in t for t in lenses), lenses  # leak.mlir's leaking function
+
+
+def test_semantic_tokens_colour_the_buffer_by_ownership(nvim_run):
+    types = nvim_run["tokens_at_hover"]
+    if types is None:  # Neovim 0.7 has no semantic tokens
+        version = [int(x) for x in nvim_run["nvim_version"].split(".")[:2]]
+        assert version < [0, 9], nvim_run["nvim_version"]
+        return
+    assert types == ["ownedBuffer"], (types, nvim_run["errors"], nvim_run["_stderr"])
