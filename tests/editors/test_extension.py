@@ -53,6 +53,9 @@ def test_manifest_settings_and_commands():
         "bufls.insertDeallocationsInFunction": "Insert deallocations in function",
         "bufls.restartServer": "Restart server",
         "bufls.showOutput": "Show output",
+        "bufls.showOwnershipGraph": "Show ownership graph",
+        "bufls.showIrAfterPasses": "Show IR after each pass",
+        "bufls.diffIrPasses": "Diff IR between passes",
     }
     # the server's own command name is left to vscode-languageclient (no clash)
     assert "bufls.insertDeallocations" not in titles
