@@ -29,8 +29,6 @@ the function's first request computed.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..analysis.aliasing import view_base
@@ -40,7 +38,7 @@ from ..config.project import Config
 from ..ir import interfaces as I
 from ..ir import types as T
 from ..ir.nodes import Operation
-from .explain.hints import callee_key
+from .explain.hints import Lru, function_key
 from .explain.ops import pass_ownership
 from .explain.paths import FunctionSymbols, Ownership
 from .explain.point import Context, ownership_at
@@ -226,53 +224,9 @@ def _occurrences_with_frees(func: Operation, resources, end: int | None = None):
     return out
 
 
-class _Lru(OrderedDict):
-    """A bounded map, least recently used out first (thread-safe enough for
-    the analysis thread and a test: every access holds the lock)."""
-
-    def __init__(self, size: int):
-        super().__init__()
-        self.size = size
-        self.lock = threading.Lock()
-
-    def find(self, key):
-        with self.lock:
-            got = self.get(key)
-            if got is not None:
-                self.move_to_end(key)
-            return got
-
-    def keep(self, key, value) -> None:
-        with self.lock:
-            self[key] = value
-            self.move_to_end(key)
-            while len(self) > self.size:
-                self.popitem(last=False)
-
-
 MAX_CACHED_FUNCTIONS = 2048
-_TOKENS = _Lru(MAX_CACHED_FUNCTIONS)  # key -> the checker's tokens, relative to the function's start
-_QUICK = _Lru(MAX_CACHED_FUNCTIONS)  # key -> (made up to this offset, quick tokens), relative too
-_CALLEES = _Lru(MAX_CACHED_FUNCTIONS)  # a function's text -> the symbols it calls
-
-
-def _key(func: Operation, text: str, config: Config, symbols, checker: bool = True) -> tuple:
-    """What a function's tokens depend on: its text, the settings that
-    matter and what the analysis reads of its callees (quick tokens,
-    ``checker`` False: only what the pass's rules read of them, nothing
-    unless private functions have dynamic ownership)."""
-    dynamic = bool(config.private_function_dynamic_ownership)
-    assert func.span is not None
-    lo, hi = func.span
-    own = text[lo:hi]
-    if not checker and not dynamic:
-        return (own, dynamic, config.resource_specs, ())
-    names = _CALLEES.find(own)
-    if names is None:
-        names = tuple(sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None}))
-        _CALLEES.keep(own, names)
-    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
-    return (own, dynamic, config.resource_specs, callees)
+_TOKENS = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> the checker's tokens, relative to the function's start
+_QUICK = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> (made up to this offset, quick tokens), relative too
 
 
 def _absolute(rel, lo: int, start: int, end: int) -> list[Token]:
@@ -294,7 +248,7 @@ def cached_ownership_tokens(
     compute: bool = True,
 ) -> list[Token] | None:
     """``ownership_tokens`` of ``func`` within ``[start, end]``, remembered
-    by ``_key`` (``text``: the document ``func``'s spans index); the cache
+    by ``function_key`` (``text``: the document ``func``'s spans index); the cache
     keeps no IR.  ``compute`` False: None when they are not remembered yet."""
     end = end if end is not None else 1 << 62
     if func.span is None:
@@ -303,7 +257,7 @@ def cached_ownership_tokens(
         return [t for t in ownership_tokens(func, config=config, symbols=symbols) if start <= t.start <= end]
     config = config if config is not None else Config()
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
-    key, lo = _key(func, text, config, symbols), func.span[0]
+    key, lo = function_key(func, text, config, symbols), func.span[0]
     rel = _TOKENS.find(key)
     if rel is None:
         if not compute:
@@ -323,7 +277,7 @@ def cached_quick_tokens(
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
     if func.span is None:
         return quick_ownership_tokens(func, config=config, symbols=symbols, start=start, end=end)
-    key, (lo, hi) = _key(func, text, config, symbols, checker=False), func.span
+    key, (lo, hi) = function_key(func, text, config, symbols, callees=False), func.span
     upto = min(end if end is not None else hi, hi)
     got = _QUICK.find(key)
     if got is None or got[0] < upto - lo:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from lsprotocol import types as lsp
 
-from bufls.core.services.explain.values import cached_ownership_hints, functions_in, symbols_of
+from bufls.core.services.explain.values import cached_ownership_hints, functions_between, symbols_of
 from bufls.server.convert import lines_of, offset_to_position, position_to_offset
 
 __all__ = ["inlay_hints"]
@@ -27,24 +27,16 @@ def inlay_hints(snap, params: lsp.InlayHintParams) -> list[lsp.InlayHint]:
     start = position_to_offset(lines, rng.start.line, rng.start.character)
     end = position_to_offset(lines, rng.end.line, rng.end.character)
     out: list[lsp.InlayHint] = []
-    for unit in snap.units():
-        if unit.end < start or unit.start > end:
-            continue
-        op = snap.unit_at(unit.start)
-        if op is None:
-            continue
-        for func in functions_in(op):
-            if func.span is None or func.span[1] < start or func.span[0] > end:
-                continue
-            symbols = symbols_of(snap, func.parent_op)
-            for h in cached_ownership_hints(func, snap.text, config=snap.config, start=start, end=end, symbols=symbols):
-                line, character = offset_to_position(lines, h.offset)
-                out.append(
-                    lsp.InlayHint(
-                        position=lsp.Position(line=line, character=character),
-                        label=h.label,
-                        tooltip=h.tooltip,
-                        padding_left=True,
-                    )
+    for func in functions_between(snap, start, end):
+        symbols = symbols_of(snap, func.parent_op)
+        for h in cached_ownership_hints(func, snap.text, config=snap.config, start=start, end=end, symbols=symbols):
+            line, character = offset_to_position(lines, h.offset)
+            out.append(
+                lsp.InlayHint(
+                    position=lsp.Position(line=line, character=character),
+                    label=h.label,
+                    tooltip=h.tooltip,
+                    padding_left=True,
                 )
+            )
     return out

@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from lsprotocol import types as lsp
 
 from bufls.core.services.explain.point import Context
-from bufls.core.services.explain.values import functions_in, symbols_of
+from bufls.core.services.explain.values import functions_between, symbols_of
 from bufls.core.services.function_lens import function_lens
 from bufls.server.convert import lines_of, offset_to_position
 
@@ -32,28 +32,22 @@ def code_lenses(snap, params: lsp.CodeLensParams) -> list[lsp.CodeLens]:
     diagnostics = snap.diagnostics
     starts = [d.start for d in diagnostics]
     out = []
-    for unit in snap.units():
-        op = snap.unit_at(unit.start)
-        if op is None:
-            continue
-        for func in functions_in(op):
-            if func.span is None:
-                continue
-            symbols = symbols_of(snap, func.parent_op)
-            resources = Context(func, snap.config, None, symbols).resources
-            inside = diagnostics[bisect_left(starts, func.span[0]) : bisect_right(starts, func.span[1])]
-            lens = function_lens(func, inside, resources, symbols)
-            at = (func.symbol_span or func.name_span or func.span)[0]
-            line, character = offset_to_position(lines, at)
-            position = lsp.Position(line=line, character=character)
-            out.append(
-                lsp.CodeLens(
-                    range=lsp.Range(start=position, end=position),
-                    command=lsp.Command(
-                        title=lens.line(),
-                        command=SHOW_GRAPH,
-                        arguments=[uri, {"line": line, "character": character}],
-                    ),
-                )
+    for func in functions_between(snap, 0, len(snap.text)):
+        symbols = symbols_of(snap, func.parent_op)
+        resources = Context(func, snap.config, None, symbols).resources
+        inside = diagnostics[bisect_left(starts, func.span[0]) : bisect_right(starts, func.span[1])]
+        lens = function_lens(func, inside, resources, symbols)
+        at = (func.symbol_span or func.name_span or func.span)[0]
+        line, character = offset_to_position(lines, at)
+        position = lsp.Position(line=line, character=character)
+        out.append(
+            lsp.CodeLens(
+                range=lsp.Range(start=position, end=position),
+                command=lsp.Command(
+                    title=lens.line(),
+                    command=SHOW_GRAPH,
+                    arguments=[uri, {"line": line, "character": character}],
+                ),
             )
+        )
     return out

@@ -26,7 +26,7 @@ from collections import OrderedDict
 
 from lsprotocol import types as lsp
 
-from bufls.core.services.explain.values import functions_in, symbols_of
+from bufls.core.services.explain.values import functions_between, symbols_of
 from bufls.core.services.ownership_tokens import (
     TOKEN_MODIFIERS,
     TOKEN_TYPES,
@@ -73,46 +73,43 @@ def _encode(snap, start: int, end: int) -> list[int]:
     lines = lines_of(snap)
     data: list[int] = []
     prev_line = prev_char = 0
-    later = []
-    for unit in snap.units():
-        if unit.end < start or unit.start > end:
-            continue
-        op = snap.unit_at(unit.start)
-        if op is None:
-            continue
-        for func in functions_in(op):
-            if func.span is None or func.span[1] < start or func.span[0] > end:
+    later: list = []
+    for func in functions_between(snap, start, end):
+        for t in _function_tokens(snap, func, start, end, later):
+            line, char = offset_to_position(lines, t.start)
+            end_line, end_char = offset_to_position(lines, t.end)
+            if end_line != line or end_char <= char:
                 continue
-            symbols = symbols_of(snap, func.parent_op)
-            small = _size(func) <= MAX_REFINED_OPS
-            tokens = None
-            if small:
-                tokens = cached_ownership_tokens(
-                    func, snap.text, config=snap.config, start=start, end=end, symbols=symbols, compute=False
-                )
-            if tokens is None:
-                if small:
-                    later.append(func)
-                tokens = cached_quick_tokens(func, snap.text, config=snap.config, symbols=symbols, start=start, end=end)
-            for t in tokens:
-                line, char = offset_to_position(lines, t.start)
-                end_line, end_char = offset_to_position(lines, t.end)
-                if end_line != line or end_char <= char:
-                    continue
-                if data and (line, char) <= (prev_line, prev_char):
-                    continue  # (a nested function's tokens are its own: never twice, always in order)
-                mods = 0
-                for m in t.modifiers:
-                    mods |= _MODIFIER_BIT[m]
-                delta_char = char - prev_char if line == prev_line else char
-                data += (line - prev_line, delta_char, end_char - char, _TYPE_INDEX[t.type], mods)
-                prev_line, prev_char = line, char
+            if data and (line, char) <= (prev_line, prev_char):
+                continue  # (a nested function's tokens are its own: never twice, always in order)
+            mods = 0
+            for m in t.modifiers:
+                mods |= _MODIFIER_BIT[m]
+            delta_char = char - prev_char if line == prev_line else char
+            data += (line - prev_line, delta_char, end_char - char, _TYPE_INDEX[t.type], mods)
+            prev_line, prev_char = line, char
     if later:
         with _LOCK:
             _LATER[id(snap)] = (snap, later)
             while len(_LATER) > MAX_DOCUMENTS:
                 _LATER.popitem(last=False)
     return data
+
+
+def _function_tokens(snap, func, start: int, end: int, later: list):
+    """``func``'s tokens in ``[start, end]``: the checker's when remembered,
+    else its quick ones (``func`` then goes to ``later``, when small enough
+    for ``refine``)."""
+    symbols = symbols_of(snap, func.parent_op)
+    small = _size(func) <= MAX_REFINED_OPS
+    if small:
+        tokens = cached_ownership_tokens(
+            func, snap.text, config=snap.config, start=start, end=end, symbols=symbols, compute=False
+        )
+        if tokens is not None:
+            return tokens
+        later.append(func)
+    return cached_quick_tokens(func, snap.text, config=snap.config, symbols=symbols, start=start, end=end)
 
 
 # A function of more ops keeps its quick tokens: the checker takes more

@@ -21,7 +21,7 @@ from .ops import pass_ownership
 from .paths import FunctionSymbols, Ownership
 from .point import Context, ownership_at
 
-__all__ = ["Hint", "cached_ownership_hints", "callee_key", "ownership_hints"]
+__all__ = ["Hint", "Lru", "cached_ownership_hints", "callee_key", "function_key", "ownership_hints"]
 
 
 @dataclass(frozen=True)
@@ -69,38 +69,70 @@ def ownership_hints(
     return hints
 
 
-_HINTS: OrderedDict = OrderedDict()
-_HINTS_LOCK = threading.Lock()
+class Lru(OrderedDict):
+    """A bounded map, least recently used out first (every access holds
+    the lock: the analysis thread and a test may share it)."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+        self.lock = threading.Lock()
+
+    def find(self, key):
+        with self.lock:
+            got = self.get(key)
+            if got is not None:
+                self.move_to_end(key)
+            return got
+
+    def keep(self, key, value) -> None:
+        with self.lock:
+            self[key] = value
+            self.move_to_end(key)
+            while len(self) > self.size:
+                self.popitem(last=False)
+
+
 MAX_CACHED_FUNCTIONS = 2048
+_HINTS = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> hints, relative to the function's start
+_CALLEES = Lru(MAX_CACHED_FUNCTIONS)  # a function's text -> the symbols it calls
+
+
+def function_key(func: Operation, text: str, config: Config, symbols, callees: bool = True) -> tuple:
+    """What an analysis of one function depends on, to remember its answer
+    by: the function's text (``text``: the document its spans index), the
+    settings that matter and what the checker reads of its callees
+    (``callees`` False: only what the pass's rules read of them, nothing
+    unless private functions have dynamic ownership)."""
+    dynamic = bool(config.private_function_dynamic_ownership)
+    assert func.span is not None
+    lo, hi = func.span
+    own = text[lo:hi]
+    if not callees and not dynamic:
+        return (own, dynamic, config.resource_specs, ())
+    names = _CALLEES.find(own)
+    if names is None:
+        names = tuple(sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None}))
+        _CALLEES.keep(own, names)
+    read = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
+    return (own, dynamic, config.resource_specs, read)
 
 
 def cached_ownership_hints(
     func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
 ) -> list[Hint]:
-    """``ownership_hints`` remembered by the function's text (``text``: the
-    document ``func``'s spans index), so that an edit re-analyses only the
-    functions it changed.  The key also holds the settings that matter and
-    what the analysis reads of the callees; the cache keeps no IR."""
+    """``ownership_hints`` remembered by ``function_key``, so that an edit
+    re-analyses only the functions it changed; the cache keeps no IR."""
     if func.span is None:
         return ownership_hints(func, config=config, start=start, end=end, symbols=symbols)
     config = config if config is not None else Config()
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
-    dynamic = bool(config.private_function_dynamic_ownership)
-    lo, hi = func.span
-    names = sorted({t[0] for t in map(I.call_target, func.walk()) if t is not None})
-    callees = tuple((n, callee_key(symbols.get(n), dynamic)) for n in names)
-    key = (text[lo:hi], dynamic, config.resource_specs, callees)
-    with _HINTS_LOCK:
-        rel = _HINTS.get(key)
-        if rel is not None:
-            _HINTS.move_to_end(key)
+    key, lo = function_key(func, text, config, symbols), func.span[0]
+    rel = _HINTS.find(key)
     if rel is None:
         # no source: the words of a hint must not depend on where the function is
         rel = [(h.offset - lo, h.label, h.tooltip) for h in ownership_hints(func, config=config, symbols=symbols)]
-        with _HINTS_LOCK:
-            _HINTS[key] = rel
-            if len(_HINTS) > MAX_CACHED_FUNCTIONS:
-                _HINTS.popitem(last=False)
+        _HINTS.keep(key, rel)
     end = end if end is not None else 1 << 62
     return [Hint(lo + o, label, tip) for o, label, tip in rel if start <= lo + o <= end]
 

@@ -59,6 +59,7 @@ __all__ = [
     "explain_op",
     "explain_value",
     "function_of",
+    "functions_between",
     "functions_in",
     "ownership_hints",
     "symbols_of",
@@ -122,6 +123,21 @@ def functions_in(unit: Operation) -> list[Operation]:
         if body is not None and body.blocks:
             out.append(op)
     return out
+
+
+def functions_between(snap, start: int, end: int):
+    """The functions with a body of a snapshot (``document.Snapshot``) whose
+    spans overlap ``[start, end]``, in text order (a nested function after
+    the one around it); only the units overlapping the range are looked at."""
+    for unit in snap.units():
+        if unit.end < start or unit.start > end:
+            continue
+        op = snap.unit_at(unit.start)
+        if op is None:
+            continue
+        for func in functions_in(op):
+            if func.span is not None and func.span[1] >= start and func.span[0] <= end:
+                yield func
 
 
 # ---------------------------------------------------------------------------
