@@ -77,28 +77,22 @@ class Token:
     label: str = ""  # the ownership in words ("owned if %c"), for tests and tooltips
 
 
-def _occurrences(func: Operation, end: int | None = None):
+def _occurrences(func: Operation):
     """``(value, span, point, use op or None)`` of every memref definition
-    and use in ``func`` (nested functions excluded), in text order; with
-    ``end``, only those of the ops that start before it."""
+    and use in ``func`` (nested functions excluded), in text order."""
     body = I.callable_body(func)
     out: list[tuple] = []
-    limit = end if end is not None else 1 << 62
     for block in body.blocks if body is not None else ():
-        if not _block_occurrences(block, out, limit):
-            break
+        _block_occurrences(block, out)
     out.sort(key=lambda o: o[1][0])
     return out
 
 
-def _block_occurrences(block, out, limit: int) -> bool:
-    """False once an op starting past ``limit`` was reached."""
+def _block_occurrences(block, out) -> None:
     for a in block.args:
         if a.span is not None and T.is_memref(a.type):
             out.append((a, a.span, (block, 0), None))
     for pos, op in enumerate(block.ops):
-        if op.span is not None and op.span[0] > limit:
-            return False
         if I.is_function(op):
             continue
         for v, span in zip(op.operands, op.operand_spans, strict=False):
@@ -109,9 +103,7 @@ def _block_occurrences(block, out, limit: int) -> bool:
                 out.append((r, r.span, (block, pos + 1), None))
         for region in op.regions:
             for inner in region.blocks:
-                if not _block_occurrences(inner, out, limit):
-                    return False
-    return True
+                _block_occurrences(inner, out)
 
 
 def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
@@ -153,7 +145,8 @@ def quick_ownership_tokens(
     its buffer's definition, ``freed`` after a free of that buffer earlier in
     the same block (or in a block around it), ``borrowed`` + ``enclosing``
     in a block nested below the one that owns it.  Only the tokens in
-    ``[start, end]`` are made; the ops after ``end`` are not looked at."""
+    ``[start, end]`` are made: of the ops before ``start`` only the frees
+    are looked at, the ops after ``end`` not at all."""
     ctx = Context(func, config, None, symbols)
     out: list[Token] = []
     rules: dict[int, Ownership] = {}
@@ -164,10 +157,8 @@ def quick_ownership_tokens(
             got = rules[id(v)] = _static_rule(ctx, v)
         return got
 
-    for v, span, (block, _pos), use in _occurrences_with_frees(func, ctx.resources, end):
-        if span[0] < start or (end is not None and span[0] > end):
-            continue
-        if isinstance(use, frozenset):  # (a use after a free of its buffer)
+    for v, span, block, use in _window_occurrences(func, ctx.resources, start, end):
+        if use is _FREED:
             out.append(Token(span[0], span[1], "freedBuffer", (), "freed"))
             continue
         root = view_base(v)
@@ -195,11 +186,19 @@ def _static_rule(ctx: Context, value) -> Ownership:
     return own
 
 
-def _occurrences_with_frees(func: Operation, resources, end: int | None = None):
-    """``_occurrences`` of ``func`` with each use that follows a free of its
-    buffer in the same block, or in a block around it, marked by a
-    ``frozenset`` in place of its op."""
+_FREED = object()  # in place of a use's op: the use follows a free of its buffer
+
+
+def _window_occurrences(func: Operation, resources, start: int = 0, end: int | None = None):
+    """``(value, span, block, use op, or None at a definition, or _FREED)``
+    of the memref definitions and uses of ``func`` in ``[start, end]``
+    (nested functions excluded), in text order.  A use is ``_FREED`` when a
+    free of its buffer comes before it in its block or in a block around
+    it; of an op that ends before ``start`` only its frees are recorded, its
+    regions are not entered."""
+    limit = end if end is not None else 1 << 62
     freed_at: dict[int, set[int]] = {}  # id(block) -> ids of the buffers freed so far there
+    out: list[tuple] = []
 
     def freed_before(block, root) -> bool:
         b = block
@@ -210,23 +209,52 @@ def _occurrences_with_frees(func: Operation, resources, end: int | None = None):
             b = owner.parent if owner is not None else None
         return False
 
-    out: list[tuple] = []
-    for v, span, point, use in _occurrences(func, end):
-        block = point[0]
-        if use is not None and freed_before(block, view_base(v)):
-            out.append((v, span, point, frozenset()))
-            continue
-        out.append((v, span, point, use))
-        if use is not None:
-            for e in I.memory_effects(use, resources) or ():
-                if e.effect is I.Effect.FREE and e.operand is not None and use.operands[e.operand] is v:
-                    freed_at.setdefault(id(block), set()).add(id(view_base(v)))
+    def note_frees(block, op) -> None:
+        for e in I.memory_effects(op, resources) or ():
+            if e.effect is I.Effect.FREE and e.operand is not None:
+                freed_at.setdefault(id(block), set()).add(id(view_base(op.operands[e.operand])))
+
+    def walk(block) -> bool:  # False once an op starting past the window was reached
+        for a in block.args:
+            if a.span is not None and start <= a.span[0] <= limit and T.is_memref(a.type):
+                out.append((a, a.span, block, None))
+        for op in block.ops:
+            if op.span is not None and op.span[0] > limit:
+                return False
+            if I.is_function(op):
+                continue
+            memref_operands = [
+                (v, span) for v, span in zip(op.operands, op.operand_spans, strict=False) if T.is_memref(v.type)
+            ]
+            if op.span is not None and op.span[1] < start:
+                if memref_operands:
+                    note_frees(block, op)
+                continue
+            for v, span in memref_operands:
+                if span is not None and start <= span[0] <= limit:
+                    out.append((v, span, block, _FREED if freed_before(block, view_base(v)) else op))
+            if memref_operands:
+                note_frees(block, op)
+            for r in op.results:
+                if r.span is not None and start <= r.span[0] <= limit and T.is_memref(r.type):
+                    out.append((r, r.span, block, None))
+            for region in op.regions:
+                for inner in region.blocks:
+                    if not walk(inner):
+                        return False
+        return True
+
+    body = I.callable_body(func)
+    for block in body.blocks if body is not None else ():
+        if not walk(block):
+            break
+    out.sort(key=lambda o: o[1][0])
     return out
 
 
 MAX_CACHED_FUNCTIONS = 2048
 _TOKENS = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> the checker's tokens, relative to the function's start
-_QUICK = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> (made up to this offset, quick tokens), relative too
+_QUICK = Lru(MAX_CACHED_FUNCTIONS)  # function_key -> (made from, made to, quick tokens), relative too
 
 
 def _absolute(rel, lo: int, start: int, end: int) -> list[Token]:
@@ -271,16 +299,21 @@ def cached_quick_tokens(
     func: Operation, text: str, *, config: Config | None = None, start: int = 0, end: int | None = None, symbols=None
 ) -> list[Token]:
     """``quick_ownership_tokens`` of ``func`` within ``[start, end]``,
-    remembered like ``cached_ownership_tokens`` (made up to the furthest
-    ``end`` asked so far)."""
+    remembered like ``cached_ownership_tokens``: the span made so far,
+    widened by a request that overlaps it, replaced by one that does not
+    (scrolling through a long function makes each window once)."""
     config = config if config is not None else Config()
     symbols = symbols if symbols is not None else FunctionSymbols(func.parent_op)
     if func.span is None:
         return quick_ownership_tokens(func, config=config, symbols=symbols, start=start, end=end)
     key, (lo, hi) = function_key(func, text, config, symbols, callees=False), func.span
-    upto = min(end if end is not None else hi, hi)
+    stop = min(end if end is not None else hi, hi)
+    since, upto = max(start, lo) - lo, stop - lo
     got = _QUICK.find(key)
-    if got is None or got[0] < upto - lo:
-        got = (upto - lo, _relative(quick_ownership_tokens(func, config=config, symbols=symbols, end=upto), lo))
+    if got is None or not (got[0] <= since and upto <= got[1]):
+        if got is not None and got[0] <= upto and since <= got[1]:
+            since, upto = min(since, got[0]), max(upto, got[1])
+        made = quick_ownership_tokens(func, config=config, symbols=symbols, start=lo + since, end=lo + upto)
+        got = (since, upto, _relative(made, lo))
         _QUICK.keep(key, got)
-    return _absolute(got[1], lo, start, upto)
+    return _absolute(got[2], lo, start, stop)

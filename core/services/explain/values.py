@@ -133,11 +133,24 @@ def functions_between(snap, start: int, end: int):
         if unit.end < start or unit.start > end:
             continue
         op = snap.unit_at(unit.start)
-        if op is None:
-            continue
-        for func in functions_in(op):
-            if func.span is not None and func.span[1] >= start and func.span[0] <= end:
-                yield func
+        if op is not None:
+            yield from _functions_overlapping(op, start, end)
+
+
+def _functions_overlapping(op: Operation, start: int, end: int):
+    """``functions_in(op)`` overlapping ``[start, end]``: the ops outside
+    the range are not entered (a function inside one is outside too)."""
+    if op.span is None or op.span[1] < start or op.span[0] > end:
+        return
+    body = I.callable_body(op)
+    if body is not None and body.blocks:
+        yield op
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                if inner.span is not None and inner.span[0] > end:
+                    break
+                yield from _functions_overlapping(inner, start, end)
 
 
 # ---------------------------------------------------------------------------

@@ -115,3 +115,55 @@ func.func @g(%c: i1) {
 """
     snap, func = first_function(text)
     assert table(text, quick_ownership_tokens(func, config=snap.config))[-1] == (8, "%a", "ownedBuffer", ())
+
+
+WINDOWED = """\
+func.func @w(%c: i1, %arg0: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  scf.if %c {
+    memref.dealloc %b : memref<4xf32>
+  }
+  memref.dealloc %a : memref<4xf32>
+  "test.use"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+  scf.if %c {
+    "test.use"(%a, %arg0) : (memref<4xf32>, memref<4xf32>) -> ()
+  }
+  return
+}
+"""
+
+
+def test_quick_tokens_of_a_window_are_those_of_the_whole_function_in_it():
+    # the frees before the window still count (%a at lines 8 and 10), the
+    # free inside the earlier scf.if does not (%b at line 8), as for the whole
+    snap, func = first_function(WINDOWED)
+    whole = quick_ownership_tokens(func, config=snap.config)
+    assert table(WINDOWED, whole)[-4:] == [
+        (8, "%a", "freedBuffer", ()),
+        (8, "%b", "ownedBuffer", ()),
+        (10, "%a", "freedBuffer", ()),
+        (10, "%arg0", "borrowedBuffer", ("argument",)),
+    ]
+    starts = [0] + [i + 1 for i, ch in enumerate(WINDOWED) if ch == "\n"]
+    for i, lo in enumerate(starts):
+        for hi in starts[i:]:
+            window = quick_ownership_tokens(func, config=snap.config, start=lo, end=hi)
+            assert window == [t for t in whole if lo <= t.start <= hi], (lo, hi)
+
+
+def test_cached_quick_tokens_widen_an_overlapping_window_and_replace_a_distant_one(monkeypatch):
+    snap, func = first_function(WINDOWED)
+    line = [0] + [i + 1 for i, ch in enumerate(WINDOWED) if ch == "\n"]
+    whole = quick_ownership_tokens(func, config=snap.config)
+    made = []
+    real = tokens_module.quick_ownership_tokens
+    monkeypatch.setattr(
+        tokens_module, "quick_ownership_tokens", lambda f, **k: made.append((k["start"], k["end"])) or real(f, **k)
+    )
+    ask = lambda a, b: tokens_module.cached_quick_tokens(
+        func, snap.text, config=snap.config, start=line[a], end=line[b]
+    )
+    for a, b in [(1, 3), (2, 3), (2, 5), (1, 5), (9, 11), (10, 11)]:
+        assert ask(a, b) == [t for t in whole if line[a] <= t.start <= line[b]]
+    assert made == [(line[1], line[3]), (line[1], line[5]), (line[9], line[11])]
