@@ -31,12 +31,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis.aliasing import view_base
+from ..analysis.aliasing import BufferOrigins, view_base
 from ..analysis.ownership_state import region_is_proper_ancestor
 from ..checker.origins import ARG, AUTO, GLOBAL
 from ..config.project import Config
 from ..ir import interfaces as I
 from ..ir import types as T
+from ..ir.checker_transfer import transfer_role
 from ..ir.nodes import Operation
 from .explain.hints import Lru, function_key
 from .explain.ops import pass_ownership
@@ -148,14 +149,8 @@ def quick_ownership_tokens(
     ``[start, end]`` are made: of the ops before ``start`` only the frees
     are looked at, the ops after ``end`` not at all."""
     ctx = Context(func, config, None, symbols)
+    rule = _Rules(ctx)
     out: list[Token] = []
-    rules: dict[int, Ownership] = {}
-
-    def rule(v) -> Ownership:
-        got = rules.get(id(v))
-        if got is None:
-            got = rules[id(v)] = _static_rule(ctx, v)
-        return got
 
     for v, span, block, use in _window_occurrences(func, ctx.resources, start, end):
         if use is _FREED:
@@ -179,11 +174,68 @@ def quick_ownership_tokens(
     return out
 
 
-def _static_rule(ctx: Context, value) -> Ownership:
-    own = pass_ownership(value, ctx.resources, ctx.symbols, ctx.dynamic)
-    if own.kind in ("view", "join"):
+class _Rules:
+    """The pass's rule for each buffer of one function; where that is
+    "maybe owned" (a block argument, a region's result, a join of operands)
+    the rules of the buffers it may hold (its origins' terminals), each as
+    seen where it is defined, when they agree::
+
+        cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb1(%b : memref<2xf32>)   (%a, %b: memref.alloc)
+      ^bb1(%x: memref<2xf32>):                                               %x owned, not "maybe owned"
+
+        scf.for ... iter_args(%it = %arg0) {
+          %y = scf.if %c -> memref<2xf32> {                                  %y not owned: %arg0, or
+            scf.yield %alloc_outside : memref<2xf32>                         a buffer an enclosing
+          } else { scf.yield %it : memref<2xf32> }                           block owns
+    """
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.origins = BufferOrigins(ctx.resources)
+        self._known: dict[int, Ownership] = {}
+
+    def __call__(self, value) -> Ownership:
+        got = self._known.get(id(value))
+        if got is None:
+            got = self._known[id(value)] = self._rule(value)
+        return got
+
+    def _pass(self, value) -> Ownership:
+        ctx = self.ctx
+        return pass_ownership(value, ctx.resources, ctx.symbols, ctx.dynamic)
+
+    def _rule(self, value) -> Ownership:
+        own = self._pass(value)
+        if own.kind not in ("view", "join", "conditional"):
+            return own
+        kinds, origins = set(), set()
+        for source in self.origins.terminals(value):
+            got = self._pass(source)
+            if got.kind in ("owned", "conditional") and _encloses(source.parent_block, value.parent_block):
+                got = _ENCLOSING
+            kinds.add(got.kind)
+            origins.add(got.origin)
+        if kinds == {"owned"}:
+            return Ownership("owned", "owned", "every buffer it may hold is owned here")
+        if kinds == {"not-owned"}:
+            origin = next(iter(origins)) if len(origins) == 1 else ""
+            return Ownership("not-owned", "not owned", "no buffer it may hold is owned here", origin=origin)
+        if own.kind == "conditional":
+            return own
+        if kinds <= {"owned", "not-owned", "conditional"}:
+            return Ownership("conditional", "maybe owned", own.reason)
         return Ownership("unknown", "unknown", own.reason)
-    return own
+
+
+_ENCLOSING = Ownership("not-owned", "not owned", "a buffer an enclosing block owns")
+
+
+def _encloses(home, block) -> bool:
+    """Whether ``home`` is a block around ``block``'s region (``block``
+    sees the buffers ``home`` owns as not owned)."""
+    if home is None or block is None or home.parent is block.parent:
+        return False
+    return region_is_proper_ancestor(home.parent, block.parent)
 
 
 _FREED = object()  # in place of a use's op: the use follows a free of its buffer
@@ -210,6 +262,8 @@ def _window_occurrences(func: Operation, resources, start: int = 0, end: int | N
         return False
 
     def note_frees(block, op) -> None:
+        if transfer_role(op) == "dealloc":
+            return  # (frees where a condition holds, what it retains never: not known without the checker)
         for e in I.memory_effects(op, resources) or ():
             if e.effect is I.Effect.FREE and e.operand is not None:
                 freed_at.setdefault(id(block), set()).add(id(view_base(op.operands[e.operand])))

@@ -167,3 +167,55 @@ def test_cached_quick_tokens_widen_an_overlapping_window_and_replace_a_distant_o
     for a, b in [(1, 3), (2, 3), (2, 5), (1, 5), (9, 11), (10, 11)]:
         assert ask(a, b) == [t for t in whole if line[a] <= t.start <= line[b]]
     assert made == [(line[1], line[3]), (line[1], line[5]), (line[9], line[11])]
+
+
+def test_quick_tokens_follow_what_a_maybe_owned_value_may_hold():
+    text = """\
+func.func @m(%c: i1, %arg0: memref<2xf32>, %lb: index, %ub: index, %s: index) {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb1(%b : memref<2xf32>)
+^bb1(%x: memref<2xf32>):
+  cf.cond_br %c, ^bb2(%arg0 : memref<2xf32>), ^bb2(%x : memref<2xf32>)
+^bb2(%y: memref<2xf32>):
+  %r = scf.for %i = %lb to %ub step %s iter_args(%it = %arg0) -> memref<2xf32> {
+    %z = scf.if %c -> memref<2xf32> {
+      scf.yield %a : memref<2xf32>
+    } else {
+      scf.yield %it : memref<2xf32>
+    }
+    scf.yield %z : memref<2xf32>
+  }
+  %d = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%a : memref<2xf32>)
+  "test.use"(%a, %y, %r) : (memref<2xf32>, memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
+"""
+    snap, func = first_function(text)
+    got = {(line, name): ty for line, name, ty, _ in table(text, quick_ownership_tokens(func, config=snap.config))}
+    assert got[(5, "%x")] == "ownedBuffer"  # both branches bring an allocation
+    assert got[(7, "%y")] == "conditionalBuffer"  # an argument or an allocation
+    assert got[(9, "%z")] == "borrowedBuffer"  # a buffer an enclosing block owns, or the argument
+    assert got[(17, "%a")] == "ownedBuffer"  # bufferization.dealloc retains it: not freed
+
+
+def test_quick_tokens_agree_with_the_checker_on_most_of_upstreams_tests():
+    # 4,651 of 5,156 tokens (90.2%) when written; most of the rest are the
+    # checker's "unknown" where it gives up in the pipeline's helper loops.
+    # A rule made worse, or a free counted wrongly, shows here.
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "corpus" / "upstream"
+    total = same = 0
+    for path in sorted(root.rglob("*.mlir")):
+        text = path.read_text()
+        snap = snapshot_of(text, path=str(path))
+        for unit in snap.units():
+            op = snap.unit_at(unit.start)
+            for func in functions_in(op) if op is not None else ():
+                quick = {t.start: (t.type, t.modifiers) for t in quick_ownership_tokens(func, config=snap.config)}
+                for t in ownership_tokens(func, config=snap.config):
+                    total += 1
+                    same += quick.get(t.start) == (t.type, t.modifiers)
+    assert total > 5000
+    assert same / total >= 0.88, f"{same}/{total}"
