@@ -377,7 +377,7 @@ def _opt(argv: Sequence[str]) -> int:
             )
         from bufls.cli.parallel import print_result
 
-        printed = print_result(result, args.mlir_print_op_generic) if result.modules else ""
+        printed = print_result(result, args.mlir_print_op_generic, explicit_module=True) if result.modules else ""
     except Exception as exc:
         return _internal_error(f"while processing {display}", exc)
     code = _write_output(args.output, printed) if printed or not failed else 0

@@ -76,29 +76,29 @@ def _split_point(ops: list) -> int:
     return len(ops) // 2
 
 
-def print_result(result, generic: bool = False) -> str:
-    """``api.print_result(result, generic)``, on two processes where that pays."""
+def print_result(result, generic: bool = False, explicit_module: bool = False) -> str:
+    """``api.print_result(result, generic, explicit_module)``, on two processes where that pays."""
     if not _eligible(result):
-        return api.print_result(result, generic)
+        return api.print_result(result, generic, explicit_module)
     pm = result.modules[0]
     block = printer.top_level_block(pm)
     if block is None or len(block.ops) < MIN_OPS:
-        return api.print_result(result, generic)
+        return api.print_result(result, generic, explicit_module)
     at = _split_point(block.ops)
     if not printer.splittable(block, at):
-        return api.print_result(result, generic)
+        return api.print_result(result, generic, explicit_module)
     try:
         rfd, wfd = os.pipe()
     except OSError:
-        return api.print_result(result, generic)
+        return api.print_result(result, generic, explicit_module)
     try:
         pid = os.fork()
     except OSError:
         os.close(rfd)
         os.close(wfd)
-        return api.print_result(result, generic)
+        return api.print_result(result, generic, explicit_module)
     if pid == 0:  # the child: never returns
-        _child(pm, generic, block, at, rfd, wfd)
+        _child(pm, generic, explicit_module, block, at, rfd, wfd)
     os.close(wfd)
     reaped = False
 
@@ -120,7 +120,7 @@ def print_result(result, generic: bool = False) -> str:
 
     try:
         with api._deep_recursion():
-            return printer.print_module(pm, generic, printer.Split(block, at, rest=rest))
+            return printer.print_module(pm, generic, printer.Split(block, at, rest=rest), explicit_module)
     finally:
         os.close(rfd)
         if not reaped:
@@ -131,7 +131,7 @@ def print_result(result, generic: bool = False) -> str:
             os.waitpid(pid, 0)
 
 
-def _child(pm, generic: bool, block, at: int, rfd: int, wfd: int) -> None:
+def _child(pm, generic: bool, explicit_module: bool, block, at: int, rfd: int, wfd: int) -> None:
     """Print ``block.ops[at:]`` and send ``counter_at counter_end\\n``, the
     text and ``_OK`` to ``wfd``; end the process without its teardown."""
     code = 1
@@ -139,7 +139,7 @@ def _child(pm, generic: bool, block, at: int, rfd: int, wfd: int) -> None:
         os.close(rfd)
         split = printer.Split(block, at, skip=True)
         with api._deep_recursion():
-            printer.print_module(pm, generic, split)
+            printer.print_module(pm, generic, split, explicit_module)
         data = f"{split.counter_at} {split.counter_end}\n".encode() + split.text.encode("utf-8", "surrogatepass") + _OK
         view = memoryview(data)
         while view:

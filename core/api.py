@@ -50,7 +50,8 @@ def _inside(d: Diagnostic, spans) -> bool:
     return any(s <= d.start < e for s, e in spans)
 
 
-def print_result(result: ParseResult, generic: bool = False) -> str:
-    """Print every module of ``result``, separated by ``// -----``."""
+def print_result(result: ParseResult, generic: bool = False, explicit_module: bool = False) -> str:
+    """Print every module of ``result``, separated by ``// -----``
+    (``explicit_module``: see ``print_module``)."""
     with _deep_recursion():
-        return "// -----\n".join(print_module(pm, generic) for pm in result.modules)
+        return "// -----\n".join(print_module(pm, generic, explicit_module=explicit_module) for pm in result.modules)

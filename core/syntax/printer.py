@@ -719,8 +719,11 @@ def print_op(op: Operation, generic: bool = False) -> str:
     return p.text()
 
 
-def print_module(pm, generic: bool = False, split: Split | None = None) -> str:
+def print_module(pm, generic: bool = False, split: Split | None = None, explicit_module: bool = False) -> str:
     """Print a ParsedModule: alias definitions, the module, resource blobs.
+    A module the text left implicit (no ``module {``) is printed so, unless
+    ``explicit_module`` (what mlir-opt prints: ``module {``, and an empty
+    line after it).
 
     With a ``split`` (of ``top_level_block(pm)``), its block is printed in
     two parts (see ``Split``); with ``split.skip``, what is returned is
@@ -732,7 +735,7 @@ def print_module(pm, generic: bool = False, split: Split | None = None) -> str:
         lines.append(f"{name} = {value}")
     head = "\n".join(lines) + ("\n" if lines else "")
     module = pm.op
-    if pm.implicit and not generic and not module.attributes and not module.properties:
+    if pm.implicit and not explicit_module and not generic and not module.attributes and not module.properties:
         body = module.regions[0].blocks[0] if module.regions[0].blocks else Block()
         if split is not None and split.block is body:
             p._print_split(body.ops, split, False)
@@ -744,4 +747,5 @@ def print_module(pm, generic: bool = False, split: Split | None = None) -> str:
     else:
         p.print_op(module)
     tail = "".join("\n" + m for m in pm.metadata)
-    return head + p.text() + "\n" + tail + ("\n" if tail else "")
+    end = "\n\n" if explicit_module else "\n"  # (mlir-opt ends a module with an empty line)
+    return head + p.text() + end + tail + ("\n" if tail else "")

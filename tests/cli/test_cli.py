@@ -60,7 +60,7 @@ def _fake_parse_and_check(text: str, path: str, split: bool = True) -> _FakeResu
     return result
 
 
-def _fake_print_result(result: _FakeResult, generic: bool) -> str:
+def _fake_print_result(result: _FakeResult, generic: bool, explicit_module: bool = False) -> str:
     body = '"builtin.module"() ({\n}) : () -> ()\n' if generic else "module {\n}\n"
     return "// -----\n".join(body for _ in result.modules)
 

@@ -25,10 +25,11 @@ func.func @f(%c: i1, %n: index) -> memref<?xf32> {
 }
 """
 HOISTED = """\
-func.func @f(%c: i1, %n: index) -> memref<?xf32> {
-  %a = memref.alloc(%n) : memref<?xf32>
-  %b = memref.alloc(%n) : memref<?xf32>
-  %r = scf.if %c -> (memref<?xf32>) {
+module {
+  func.func @f(%c: i1, %n: index) -> memref<?xf32> {
+    %a = memref.alloc(%n) : memref<?xf32>
+    %b = memref.alloc(%n) : memref<?xf32>
+    %r = scf.if %c -> (memref<?xf32>) {
 """
 
 
