@@ -21,8 +21,9 @@ region); and the liveness the retain lists come from::
 
 from __future__ import annotations
 
-from ..ir.builder import Builder, constant_value
+from ..ir.builder import Builder
 from ..ir.nodes import Block, BlockArgument, Operation, Region, Value
+from ..ir.rewriter import constant_of
 from ..ir.types import is_memref
 from .liveness import Liveness
 
@@ -87,7 +88,7 @@ def unique(indicator: Value) -> Ownership:
 
 
 def _const_bool(v: Value):
-    a = constant_value(v)
+    a = constant_of(v)
     if a is None:
         return None
     val = getattr(a, "value", None)

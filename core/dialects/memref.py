@@ -22,7 +22,7 @@ import dataclasses
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.buffer_deallocation import BASE_BUFFER_RESULT
+from ..ir.buffer_deallocation import BASE_BUFFER_RESULT, REALLOC_EXPANSION
 from ..ir.nodes import Block, Operation, Region
 from ..ir.registry import OpModel
 from ..ir.registry import registry as _registry
@@ -35,6 +35,7 @@ from . import _memref_verify as V
 from . import _memref_view_verify as VV
 from ._dense_literal import check_literal_shape
 from ._memref_interfaces import attach as _attach_interfaces
+from ._memref_realloc import expand_realloc
 from ._mixed import CUSTOMS
 
 IDX = T.IndexType()
@@ -946,6 +947,7 @@ def register(registry) -> None:
     _attach_interfaces(registry)
     declare_patterns(registry, _memref_patterns.PATTERNS, _memref_patterns.FOLDS)
     registry.attach("memref.extract_strided_metadata", BASE_BUFFER_RESULT, 0)
+    registry.attach("memref.realloc", REALLOC_EXPANSION, expand_realloc)
     # dead allocations, redundant clones, frees of a base buffer: by the
     # effects and resources of any op (configured allocation resources too)
     registry.add_canonicalization_patterns(_memref_patterns.GENERIC)

@@ -40,6 +40,7 @@ __all__ = [
     "UNKNOWN",
     "effect_kind",
     "BASE_BUFFER_RESULT",
+    "REALLOC_EXPANSION",
     "base_buffer_source",
 ]
 
@@ -133,6 +134,10 @@ def effect_kind(op: Operation, resources):
         return UNKNOWN, None
     return KNOWN, fx
 
+
+# interface key: ``expand(op, emit_deallocs) -> bool``, the op rewritten into
+# simpler ones by --expand-realloc (``memref.realloc``: allocate, copy, free)
+REALLOC_EXPANSION = "realloc_expansion"
 
 # interface key: the result of a metadata extraction that is the base buffer
 # of its operand 0 (``memref.extract_strided_metadata``: 0)

@@ -25,19 +25,11 @@ from . import types as T
 from .arith_predicates import CMPI
 from .nodes import Block, Operation, Region, Value
 
-__all__ = ["DYNAMIC", "Builder", "constant_value"]
+__all__ = ["DYNAMIC", "Builder"]
 
 DYNAMIC = T.KDYNAMIC  # ShapedType::kDynamic in static_* arrays
 
 _I1, _INDEX = T.I1, T.INDEX
-
-
-def constant_value(v: Value):
-    """The attribute of ``v`` if it is an ``arith.constant`` result, else None."""
-    owner = getattr(v, "owner", None)
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        return owner.attr("value")
-    return None
 
 
 # Attributes and types are immutable: the few segment sizes and base-buffer
