@@ -505,6 +505,16 @@ class Boundary:
                         op_span(op),
                     )
                 continue
+            if op.opaque is not None and self.resources.effects_of(op) is not None:
+                self.report.add(
+                    "BUF202",
+                    f"'{op.name}' is an op of an allocation resource of the configuration, but "
+                    f"bufls cannot read its custom syntax without the dialect's ODS definition, "
+                    f"so it is assumed not to allocate or free: list the dialect's .td file in "
+                    f"`dialects`, or write the op in generic form ('\"{op.name}\"(...) : (...) -> (...)')",
+                    op_span(op),
+                )
+                continue
             if any(T.is_memref(v.type) for v in op.operands):
                 tail = ""
                 if any(T.is_memref(r.type) for r in op.results):

@@ -271,6 +271,26 @@ def test_configured_resources():
     assert "resource 'pool'" in found[1][2]
 
 
+def test_a_configured_free_in_a_custom_syntax_bufls_cannot_read_says_what_to_do():
+    cfg = config_from_mapping(
+        {"resource": [{"name": "pool", "alloc": ["acme.pool_alloc"], "dealloc": "acme.pool_free"}]}
+    )
+    found = check(
+        """
+        func.func @g(%n: index) {
+          %a = "acme.pool_alloc"(%n) : (index) -> memref<?xf32>
+          acme.pool_free %a : memref<?xf32>
+          return
+        }
+    """,
+        cfg,
+    )
+    assert ("BUF202", 3) in codes(found)
+    [message] = [m for code, _, m in found if code == "BUF202"]
+    assert "op of an allocation resource" in message and "ODS definition" in message
+    assert "assumed to read" not in message  # (not the message of an op nobody named)
+
+
 # -- the output of the deallocation pipeline ----------------------------------------------
 
 
