@@ -746,6 +746,32 @@ def print_module(pm, generic: bool = False, split: Split | None = None, explicit
                 p.print_op(op)
     else:
         p.print_op(module)
+    text = p.text()
+    if explicit_module and pm.aliases:
+        head = "".join(f"{name} = {value}\n" for name, value in _used_aliases(pm.aliases, text))
     tail = "".join("\n" + m for m in pm.metadata)
     end = "\n\n" if explicit_module else "\n"  # (mlir-opt ends a module with an empty line)
-    return head + p.text() + end + tail + ("\n" if tail else "")
+    return head + text + end + tail + ("\n" if tail else "")
+
+
+def _used_aliases(aliases, body: str) -> list[tuple[str, str]]:
+    """The alias definitions ``body`` refers to, directly or through other
+    aliases, in their order (mlir-opt prints no alias nothing uses: a
+    ``#map`` of an identity layout the printer dropped, say)::
+
+        #map = affine_map<(d0) -> (d0)>      (dropped: memref<2xf32, #map> prints as memref<2xf32>)
+        #set = affine_set<...>               (kept when the body says #set)
+    """
+    defs = [(name, value) for name, value, *_ in aliases]
+    named = re.compile(r"[#!][\w.$-]+")
+    used = set(named.findall(body))
+    grew = True
+    while grew:
+        grew = False
+        for name, value in defs:
+            if name in used:
+                for ref in named.findall(value):
+                    if ref not in used:
+                        used.add(ref)
+                        grew = True
+    return [(name, value) for name, value in defs if name in used]

