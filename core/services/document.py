@@ -144,6 +144,11 @@ class Snapshot:
             self._materialized = True
         return self._result.modules
 
+    def parts(self) -> list[ParsedModule]:
+        """The modules (``// -----`` parts) in text order, without making
+        their spans valid (``modules`` does): for telling them apart."""
+        return self._result.modules
+
     def result(self) -> ParseResult:
         self.modules()
         if not self._result.diagnostics and self.groups:

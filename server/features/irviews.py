@@ -5,7 +5,7 @@ side (or diffs).
 
     request  bufls/irAfterPasses {"textDocument": {"uri"}, "position": {"line", "character"},
                                   "scope": "function" | "file"}
-    answer   {"function": "@f" | None, "scope", "error": str | None,
+    answer   {"function": "@f" | "@f (part 2)" | None, "scope", "error": str | None,
               "stages": [{"index": 0, "pass": "input", "title": "@f: input", "uri"},
                          {"index": 1, "pass": "expand-realloc", "title": "@f after expand-realloc", "uri"}, ...]}
 
@@ -14,7 +14,9 @@ side (or diffs).
 
 A stage's uri is ``bufls-ir:/<file name without .mlir>/<index>-<pass>.mlir?<query>``,
 the query (percent-encoded) ``source=<uri>&version=<n>&scope=<scope>&function=<@f or empty>&index=<i>``:
-what bufls/irDocument needs.  The stages of a (document version, scope,
+what bufls/irDocument needs.  A function is ``@f`` -- or ``@f (part 2)``
+when several ``// -----`` parts of the file define an @f: the one of the
+second part.  The stages of a (document version, scope,
 function) are computed once and remembered (the last few), so opening every
 stage's document runs the pipeline once.  ``stale`` says the document changed
 since the version asked for; the text is then the stages of that version if
@@ -24,6 +26,7 @@ they are still remembered, else of the current one.
 from __future__ import annotations
 
 import posixpath
+import re
 import threading
 from collections import OrderedDict
 from urllib.parse import quote, unquote, urlencode, urlparse
@@ -61,8 +64,7 @@ def ir_after_passes(snap, request: dict) -> dict:
         if found is None:
             answer["error"] = "no function at the position"
             return answer
-        func, module = found
-        name = "@" + _symbol(func)
+        name, func, module = found
         answer["function"] = name
         stages = _stages(snap, uri, scope, name, lambda: stages_of(func, snap.config, module=module))
     else:
@@ -178,19 +180,29 @@ def _remembered_stages(uri: str, version, scope: str, name: str) -> Stages | Non
 
 
 def _function_at(snap, offset: int):
+    """``(label, function, module)`` of the innermost function with a symbol
+    at ``offset`` (``_label``), or None."""
     for unit in snap.units():
         if unit.start <= offset <= unit.end:
             op = snap.unit_at(unit.start)
             func = innermost_function(functions_in(op), offset) if op is not None else None
-            return (func, unit.module) if func is not None and _symbol(func) else None
+            if func is None or not _symbol(func):
+                return None
+            return _label(snap, func, unit.module), func, unit.module
     return None
 
 
-def _function_named(snap, name: str):
-    """The first function ``@name`` of the file: a top-level one, else one
-    nested in a top-level op."""
-    name = name.lstrip("@")
-    units = snap.units()
+def _function_named(snap, label: str):
+    """``(function, module)`` of the function a ``_label`` names: ``@f``, the
+    first function @f of the file (a top-level one before a nested one), or
+    ``@f (part 2)``, the one of the file's second ``// -----`` part."""
+    name, part = _parse_label(label)
+    if part is not None:
+        modules = snap.parts()
+        wanted = modules[part - 1] if 0 < part <= len(modules) else None
+        units = [u for u in snap.units() if u.module is wanted]
+    else:
+        units = snap.units()
     for unit in units:
         if getattr(unit.op.attr("sym_name"), "value", None) == name:
             op = unit.materialize()
@@ -201,6 +213,28 @@ def _function_named(snap, name: str):
             if _symbol(func) == name:
                 return func, unit.module
     return None
+
+
+def _label(snap, func, module) -> str:
+    """``@f``; ``@f (part N)`` when another ``// -----`` part of the file
+    defines a top-level @f too (upstream's test files often do)."""
+    name = _symbol(func)
+    modules = snap.parts()
+    if len(modules) > 1:
+        parts = {id(u.module) for u in snap.units() if getattr(u.op.attr("sym_name"), "value", None) == name}
+        if len(parts) > 1 or (parts and id(module) not in parts):
+            index = next(k for k, m in enumerate(modules) if m is module)
+            return f"@{name} (part {index + 1})"
+    return f"@{name}"
+
+
+_PART = re.compile(r"^@?(.*?)(?: \(part (\d+)\))?$")
+
+
+def _parse_label(label: str) -> tuple[str, int | None]:
+    m = _PART.match(label)
+    assert m is not None  # (the pattern matches any text)
+    return m.group(1), int(m.group(2)) if m.group(2) else None
 
 
 def _symbol(op) -> str:

@@ -74,3 +74,24 @@ def test_a_stage_past_the_last_is_an_error():
     snap = snapshot_of(TEXT, path="/w/past.mlir", version=1)
     doc = irviews.ir_document(snap, {"textDocument": {"uri": "file:///w/past.mlir"}, "function": "@f", "index": 99})
     assert doc["text"] == "" and "99" in doc["error"]
+
+
+def test_a_function_named_in_several_parts_of_a_split_file_is_the_one_under_the_cursor():
+    # upstream's test files define @f in many `// -----` parts
+    text = TEXT + "\n// -----\n\n" + TEXT.replace("2xf32", "3xf32") + "\n// -----\n\nfunc.func @g() {\n  return\n}\n"
+    uri = "file:///w/parts.mlir"
+    snap = snapshot_of(text, path="/w/parts.mlir", version=1)
+    second = text[: text.index("3xf32")].count("\n")
+    got = irviews.ir_after_passes(snap, {"textDocument": {"uri": uri}, "position": {"line": second, "character": 2}})
+    assert got["function"] == "@f (part 2)"
+    assert got["stages"][1]["title"] == "@f (part 2) after expand-realloc"
+    q = dict(parse_qsl(urlsplit(got["stages"][0]["uri"]).query, keep_blank_values=True))
+    doc = irviews.ir_document(snap, {"textDocument": {"uri": uri}, "function": q["function"], "index": 0, "version": 1})
+    assert "3xf32" in doc["text"] and "2xf32" not in doc["text"]
+    first = irviews.ir_after_passes(snap, {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 2}})
+    assert first["function"] == "@f (part 1)"
+    only = text.count("\n", 0, text.index("@g"))
+    alone = irviews.ir_after_passes(snap, {"textDocument": {"uri": uri}, "position": {"line": only, "character": 2}})
+    assert alone["function"] == "@g"  # (no other part defines one)
+    plain = irviews.ir_document(snap, {"textDocument": {"uri": uri}, "function": "@f", "index": 0, "version": 1})
+    assert "2xf32" in plain["text"]  # "@f": the first one, as before
