@@ -35,7 +35,10 @@ that leave the worker free for requests in between:
    complete snapshot of a document saved, closed, or open at shutdown.
 
 An edit of a document whose units are all checked is checked whole at once
-(its cost is the edit's).  Past half a second, an analysis reports
+(its cost is the edit's) -- unless it parsed units of more than
+``PARSE_FIRST`` characters again: a snapshot of the parsed text is then
+resolved first (requests that need no checker are answered from it; its
+diagnostics are not published) and the check follows in steps.  Past half a second, an analysis reports
 work-done progress (``progress.py``).
 """
 
@@ -77,6 +80,12 @@ STEP = 0.1  # seconds of checking per job while the rest of a whole text is chec
 VISIBLE_LINES = 100  # the range taken as visible before the client shows one
 PARTIAL_EVERY = 1.0  # seconds between two publishes of partial diagnostics
 TRIM_DELAY = 0.5  # seconds after an analysis before freed memory is given back (once for a burst)
+# an edit of a checked text whose units to check again hold more characters
+# than this (a function of a few hundred lines: its check takes 0.1 s and
+# more) gets a snapshot of the parsed text first, which requests that need
+# no checker (the ownership colours, the outline) are answered from, then
+# its check in ``STEP``s
+PARSE_FIRST = 20_000
 
 
 def _update(analyzer: Analyzer, text: str, version, config, priority=None) -> Snapshot:
@@ -87,7 +96,7 @@ def _update(analyzer: Analyzer, text: str, version, config, priority=None) -> Sn
     freed by reference counting (``ir.dispose`` breaks its cycles)."""
     full = analyzer.full_runs
     if priority is None:
-        snap = analyzer.update(text, version, config)
+        snap = analyzer.update(text, version, config, parse_first=PARSE_FIRST)
     else:
         snap = analyzer.update(text, version, config, priority=priority)
     if analyzer.full_runs != full:

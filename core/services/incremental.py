@@ -191,13 +191,27 @@ class Analyzer:
         self._last: Snapshot | None = None
 
     # -- the entry point -----------------------------------------------------------------
-    def update(self, text: str, version: int | None, config: Config | None = None, priority=None) -> Snapshot:
+    def update(
+        self,
+        text: str,
+        version: int | None,
+        config: Config | None = None,
+        priority=None,
+        parse_first: int | None = None,
+    ) -> Snapshot:
         """The snapshot of ``text``.  With ``priority`` (offset ranges, or a
         function that gives them once the text is parsed), only the units
         they overlap and those this update parsed are verified and checked
         now; the snapshot then covers those and the units whose results
         were up to date already, and says whether that is all of them
-        (``complete``).  ``finish`` checks the others."""
+        (``complete``).  ``finish`` checks the others.
+
+        An edit of a checked text is checked at once, unless the units it
+        parsed again hold more than ``parse_first`` characters: then the
+        snapshot is of the parsed text only (not ``complete``; the edited
+        units pending, their diagnostics left out), for what needs no
+        checker (the ownership colours of a function of thousands of lines
+        are drawn while its check runs, in ``finish``)."""
         config = config if config is not None else Config()
         activate(config.dialect_set)  # the registry holds this configuration's ODS dialects
         self.given = text  # what the snapshot shows
@@ -208,6 +222,8 @@ class Analyzer:
                 self._full(text, priority, config)
             self.config = config
             if self.full_runs == full and not pending:
+                if parse_first is not None and sum(u.end - u.start for u in self._changed.values()) > parse_first:
+                    return self._snapshot(version, [], edited=False)  # (none checked now: see above)
                 priority = None  # an edit of a checked text: its cost is the edit's, all of it now
             # after an edit, the units it parsed go first; after a whole text, only the ranges
             return self._snapshot(version, priority, edited=self.full_runs == full)

@@ -152,11 +152,11 @@ def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_
         release = threading.Event()
         update = doc.analyzer.update
 
-        def slow_update(text, version, config=None):
+        def slow_update(text, version, config=None, **options):
             analysed.append(version)
             if version == 2:
                 release.wait(10)  # the worker is busy with version 2
-            return update(text, version, config)
+            return update(text, version, config, **options)
 
         doc.analyzer.update = slow_update
         jobs = []

@@ -72,6 +72,22 @@ def test_an_edit_inside_one_function_parses_only_that_function():
     assert _key(snap.diagnostics) == _key(analyze_result(edited, "leak.mlir")[1])
 
 
+def test_a_big_edit_is_parsed_first_and_checked_by_finish():
+    # (what the server does with an edit of a function of thousands of lines)
+    analyzer = Analyzer("leak.mlir")
+    analyzer.update(LEAK, 1)
+    edited = LEAK.replace("%c0 = arith.constant 0 : index", "%c0 = arith.constant 1 : index", 1)
+    first = analyzer.update(edited, 2, parse_first=10)
+    assert first.parsed and not first.complete
+    edited_function = analyzer.parts[0].units[0]
+    assert not any(edited_function.start <= d.start < edited_function.end for d in first.diagnostics)
+    done = analyzer.finish(2)
+    assert done.complete
+    assert _key(done.diagnostics) == _key(analyze_result(edited, "leak.mlir")[1])
+    small = analyzer.update(edited.replace("constant 1 : index", "constant 2 : index", 1), 3, parse_first=10**6)
+    assert small.complete  # (an edit below the size: checked at once)
+
+
 SPILL = """\
 func.func @a() {
   return
