@@ -155,6 +155,7 @@ class Document(OpenText):
         self.wire = WireDiagnostics(uri, self.path)  # its diagnostics' JSON, kept per function
         self.latest: Snapshot | None = None
         self._waiters: list[tuple[int | None, bool, asyncio.Future]] = []
+        self._failed: tuple[int | None, BaseException] | None = None  # the version whose analysis raised
         self._task: asyncio.Task | None = None
         self._busy = False  # an analysis of this document is queued or running
         self._again = False  # it changed meanwhile: analyse it again after that
@@ -180,12 +181,15 @@ class Document(OpenText):
         need = 2 if complete else 1 if parsed else 0
         if latest is not None and latest.version == self.version and _level(latest) >= need:
             return latest
+        if self._failed is not None and self._failed[0] == self.version:
+            raise self._failed[1]  # (no snapshot of this version will come: never wait for one)
         fut = asyncio.get_running_loop().create_future()
         self._waiters.append((self.version, need, fut))
         return await fut
 
     def _resolve(self, snap: Snapshot) -> None:
         self.latest = snap
+        self._failed = None
         keep = []
         level = _level(snap)
         for version, need, fut in self._waiters:
@@ -209,7 +213,8 @@ class Document(OpenText):
         end = starts[last + 1] if last + 1 < len(starts) else len(self.analyzer.text or "")
         return [(starts[first], end)]
 
-    def _fail(self, exc: BaseException) -> None:
+    def _fail(self, exc: BaseException, version=None) -> None:
+        self._failed = (version, exc)
         for _, _, fut in self._waiters:
             if not fut.done():
                 fut.set_exception(exc)
@@ -374,7 +379,7 @@ class Documents:
                 snap = await self.run(_finish_step, doc, version)
         except Exception as exc:  # a bug in bufls: log it, keep serving
             log.exception("analysis of %s failed", doc.uri)
-            doc._fail(exc)
+            doc._fail(exc, version)
             return self._alive(doc)
         finally:
             doc.analyzer.progress = None

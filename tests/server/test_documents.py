@@ -181,3 +181,38 @@ def test_changes_during_a_long_analysis_queue_no_job_and_the_newest_is_analysed_
     assert version == 6
     assert analysed == [2, 6]
     assert published == [1, 6]  # 2 was outdated when it was ready
+
+
+def test_a_request_after_an_analysis_that_raised_is_not_left_waiting():
+    """A bug in the analysis of one version: the requests about that version
+    get the error (and the server its default answer), never a wait for a
+    snapshot that will not come; the next version is analysed as usual."""
+    import asyncio
+
+    from bufls.server.documents import Documents
+
+    async def scenario():
+        docs = Documents(lambda doc, snap: None, lambda path: None, lambda: 0.01)
+        doc = docs.open("file:///a.mlir", "func.func @f() {\n  return\n}\n", 1)
+        await doc.current()
+        update = doc.analyzer.update
+
+        def broken(text, version, config=None, **options):
+            if version == 2:
+                raise RuntimeError("a bug")
+            return update(text, version, config, **options)
+
+        doc.analyzer.update = broken
+        docs.change(doc.uri, [_change(1, 2, 1, 2, " ")], 2)
+        await asyncio.sleep(0.3)
+        try:
+            await asyncio.wait_for(doc.current(), 10)
+            raised = None
+        except RuntimeError as exc:
+            raised = str(exc)
+        docs.change(doc.uri, [_change(1, 2, 1, 2, " ")], 3)
+        snap = await asyncio.wait_for(doc.current(), 10)
+        docs.worker.shutdown(wait=True)
+        return raised, snap.version
+
+    assert asyncio.run(scenario()) == ("a bug", 3)
