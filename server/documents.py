@@ -371,6 +371,9 @@ class Documents:
                 before = snap
                 if snap.complete or ((doc.version != version or doc._again) and stepped):
                     break  # (a newer text next; one step at least: typing on does not starve the rest)
+                # the requests the partial snapshot resolved queue their work
+                # on the worker before the next step does
+                await asyncio.sleep(0)
                 stepped = True
                 left = doc.analyzer.pending()
                 total = total or max(left, 1)
