@@ -412,7 +412,13 @@ func.func @f(%n: index, %x: f32) {
         frees through it may be missed. Declare its dialect in the
         configuration (`dialects = [...]`: ODS `.td` files, whose
         `MemAlloc`/`MemFree` effects name the resource) or the op as an
-        allocation resource (`[[tool.bufls.resource]]`).""",
+        allocation resource (`[[tool.bufls.resource]]`). An op the
+        configuration names as a resource's alloc or dealloc op but written
+        in its dialect's custom syntax, without the dialect's `.td` file,
+        cannot be read (bufls knows neither its operands nor its results):
+        the message says so, and that the op is taken to neither allocate
+        nor free until its `.td` file is listed or the op is written in
+        generic form (`"acme.pool_free"(%a) : (memref<?xf32>) -> ()`).""",
         """\
 func.func @f() {
   %a = memref.alloc() : memref<4xf32>
