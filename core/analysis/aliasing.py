@@ -231,7 +231,10 @@ class BufferOrigins:
         return sources, loop
 
     def origins(self, v: Value) -> tuple[frozenset, bool]:
-        """(terminal values as ids -> kept in ``self._keep``, crossed a loop?)."""
+        """(terminal values as ids -> kept in ``self._keep``, crossed a loop?).
+        A value met on the way whose origins are known already is not walked
+        again (a chain of 200 blocks forwarding one buffer: each block
+        argument's origins from the one before)."""
         hit = self._origins.get(id(v))
         if hit is not None:
             return hit
@@ -241,6 +244,12 @@ class BufferOrigins:
         stack = [v]
         while stack:
             cur = stack.pop()
+            known = self._origins.get(id(cur)) if cur is not v else None
+            if known is not None:  # what cur traces back to is known: all of it is v's too
+                for t in self._terminals[id(cur)]:
+                    terminals[id(t)] = t
+                loop |= known[1]
+                continue
             step = self._predecessors(cur)
             if step is None:
                 terminals[id(cur)] = cur
