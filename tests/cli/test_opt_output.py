@@ -6,11 +6,10 @@ keeps the names of the text, mlir-opt makes its own."""
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 
 import pytest
+from clirun import bufls
 
 from bufls.core import upstream
 
@@ -41,15 +40,7 @@ MLIR_OPT = upstream.tool_path("mlir-opt")
 
 
 def run_bufls(args: list[str], text: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != "BUFLS_DEBUG"}
-    return subprocess.run(
-        [sys.executable, "-m", "bufls", "opt", *args, "-"],
-        input=text,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    return bufls("opt", *args, "-", input=text)
 
 
 def test_an_implicit_module_is_printed_with_its_braces_and_an_empty_line_after_it():
