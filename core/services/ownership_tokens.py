@@ -78,49 +78,70 @@ class Token:
     label: str = ""  # the ownership in words ("owned if %c"), for tests and tooltips
 
 
-def _occurrences(func: Operation):
-    """``(value, span, point, use op or None)`` of every memref definition
-    and use in ``func`` (nested functions excluded), in text order."""
-    body = I.callable_body(func)
+def _sites(func: Operation, start: int = 0, end: int | None = None, mark=None, frees=None) -> list[tuple]:
+    """``(value, span, block, point, use)`` of the memref definitions and
+    uses of ``func`` in ``[start, end]`` (nested functions excluded), in text
+    order: ``point`` the position in ``block`` the value is looked at (a use:
+    its op's; a result: after it), ``use`` the op of a use (None at a
+    definition), or what ``mark(block, value, op)`` makes of it.
+    ``frees(block, op)`` is called after each op's memref operands, of the
+    ops that end before ``start`` too (those are not entered); the ops that
+    start after ``end`` are not looked at."""
+    limit = end if end is not None else 1 << 62
     out: list[tuple] = []
+
+    def walk(block) -> bool:  # False once an op starting past the range was reached
+        for a in block.args:
+            if a.span is not None and start <= a.span[0] <= limit and T.is_memref(a.type):
+                out.append((a, a.span, block, 0, None))
+        for pos, op in enumerate(block.ops):
+            if op.span is not None and op.span[0] > limit:
+                return False
+            if I.is_function(op):
+                continue
+            before = op.span is not None and op.span[1] < start
+            uses_memrefs = False
+            for v, span in zip(op.operands, op.operand_spans, strict=False):
+                if T.is_memref(v.type):
+                    uses_memrefs = True
+                    if not before and span is not None and start <= span[0] <= limit:
+                        out.append((v, span, block, pos, op if mark is None else mark(block, v, op)))
+            if uses_memrefs and frees is not None:
+                frees(block, op)
+            if before:
+                continue
+            for r in op.results:
+                if r.span is not None and start <= r.span[0] <= limit and T.is_memref(r.type):
+                    out.append((r, r.span, block, pos + 1, None))
+            for region in op.regions:
+                for inner in region.blocks:
+                    if not walk(inner):
+                        return False
+        return True
+
+    body = I.callable_body(func)
     for block in body.blocks if body is not None else ():
-        _block_occurrences(block, out)
+        if not walk(block):
+            break
     out.sort(key=lambda o: o[1][0])
     return out
 
 
-def _block_occurrences(block, out) -> None:
-    for a in block.args:
-        if a.span is not None and T.is_memref(a.type):
-            out.append((a, a.span, (block, 0), None))
-    for pos, op in enumerate(block.ops):
-        if I.is_function(op):
-            continue
-        for v, span in zip(op.operands, op.operand_spans, strict=False):
-            if span is not None and T.is_memref(v.type):
-                out.append((v, span, (block, pos), op))
-        for r in op.results:
-            if r.span is not None and T.is_memref(r.type):
-                out.append((r, r.span, (block, pos + 1), None))
-        for region in op.regions:
-            for inner in region.blocks:
-                _block_occurrences(inner, out)
-
-
 def ownership_tokens(func: Operation, *, config: Config | None = None, symbols=None) -> list[Token]:
     """The ownership tokens of ``func``'s memref values, in text order."""
-    occurrences = _occurrences(func)
+    occurrences = _sites(func)
     if not occurrences:
         return []
     ctx = Context(func, config, None, symbols)
     targets: dict = {}
-    for v, _span, (block, pos), _use in occurrences:
+    for v, _span, block, pos, _use in occurrences:
         lst = targets.setdefault((id(block), pos), [])
         if v not in lst:
             lst.append(v)
     obs = ctx.observe(targets)
     out = []
-    for v, span, point, use in occurrences:
+    for v, span, block, pos, use in occurrences:
+        point = (block, pos)
         own = ownership_at(ctx, obs, v, point, use)
         mods = []
         if use is None:
@@ -152,7 +173,7 @@ def quick_ownership_tokens(
     rule = _Rules(ctx)
     out: list[Token] = []
 
-    for v, span, block, use in _window_occurrences(func, ctx.resources, start, end):
+    for v, span, block, _pos, use in _window_occurrences(func, ctx.resources, start, end):
         if use is _FREED:
             out.append(Token(span[0], span[1], "freedBuffer", (), "freed"))
             continue
@@ -164,11 +185,9 @@ def quick_ownership_tokens(
         if root is not v:
             mods.append("view")
         kind = own.kind
-        home = root.parent_block
-        if kind in ("owned", "conditional") and home is not None and block.parent is not home.parent:
-            if region_is_proper_ancestor(home.parent, block.parent):
-                kind = "enclosing"
-                mods.append("enclosing")
+        if kind in ("owned", "conditional") and _encloses(root.parent_block, block):
+            kind = "enclosing"
+            mods.append("enclosing")
         label = "not owned" if kind == "enclosing" else own.label
         out.append(Token(span[0], span[1], _TYPE_OF_KIND.get(kind, "unknownBuffer"), tuple(mods), label))
     return out
@@ -241,25 +260,20 @@ def _encloses(home, block) -> bool:
 _FREED = object()  # in place of a use's op: the use follows a free of its buffer
 
 
-def _window_occurrences(func: Operation, resources, start: int = 0, end: int | None = None):
-    """``(value, span, block, use op, or None at a definition, or _FREED)``
-    of the memref definitions and uses of ``func`` in ``[start, end]``
-    (nested functions excluded), in text order.  A use is ``_FREED`` when a
-    free of its buffer comes before it in its block or in a block around
-    it; of an op that ends before ``start`` only its frees are recorded, its
-    regions are not entered."""
-    limit = end if end is not None else 1 << 62
+def _window_occurrences(func: Operation, resources, start: int = 0, end: int | None = None) -> list[tuple]:
+    """``_sites`` of ``func`` in ``[start, end]``, a use marked ``_FREED`` in
+    place of its op when a free of its buffer comes before it in its block
+    or in a block around it (the frees of the ops before ``start`` count)."""
     freed_at: dict[int, set[int]] = {}  # id(block) -> ids of the buffers freed so far there
-    out: list[tuple] = []
 
-    def freed_before(block, root) -> bool:
-        b = block
+    def freed(block, v, op):
+        root, b = view_base(v), block
         while b is not None:
             if id(root) in freed_at.get(id(b), ()):
-                return True
+                return _FREED
             owner = b.parent.parent if b.parent is not None else None
             b = owner.parent if owner is not None else None
-        return False
+        return op
 
     def note_frees(block, op) -> None:
         if transfer_role(op) == "dealloc":
@@ -268,42 +282,7 @@ def _window_occurrences(func: Operation, resources, start: int = 0, end: int | N
             if e.effect is I.Effect.FREE and e.operand is not None:
                 freed_at.setdefault(id(block), set()).add(id(view_base(op.operands[e.operand])))
 
-    def walk(block) -> bool:  # False once an op starting past the window was reached
-        for a in block.args:
-            if a.span is not None and start <= a.span[0] <= limit and T.is_memref(a.type):
-                out.append((a, a.span, block, None))
-        for op in block.ops:
-            if op.span is not None and op.span[0] > limit:
-                return False
-            if I.is_function(op):
-                continue
-            memref_operands = [
-                (v, span) for v, span in zip(op.operands, op.operand_spans, strict=False) if T.is_memref(v.type)
-            ]
-            if op.span is not None and op.span[1] < start:
-                if memref_operands:
-                    note_frees(block, op)
-                continue
-            for v, span in memref_operands:
-                if span is not None and start <= span[0] <= limit:
-                    out.append((v, span, block, _FREED if freed_before(block, view_base(v)) else op))
-            if memref_operands:
-                note_frees(block, op)
-            for r in op.results:
-                if r.span is not None and start <= r.span[0] <= limit and T.is_memref(r.type):
-                    out.append((r, r.span, block, None))
-            for region in op.regions:
-                for inner in region.blocks:
-                    if not walk(inner):
-                        return False
-        return True
-
-    body = I.callable_body(func)
-    for block in body.blocks if body is not None else ():
-        if not walk(block):
-            break
-    out.sort(key=lambda o: o[1][0])
-    return out
+    return _sites(func, start, end, mark=freed, frees=note_frees)
 
 
 MAX_CACHED_FUNCTIONS = 2048
