@@ -9,7 +9,7 @@ stands; the files are written).  Never a traceback."""
 import signal
 import sys
 
-TERMINATED_EXIT = 128 + signal.SIGTERM
+TERMINATED_EXIT = 128 + signal.SIGTERM  # (cli.console's too: not imported before the handler below is set)
 
 
 def _terminated_while_starting(_signum, _frame):

@@ -204,7 +204,7 @@ def _function_named(snap, label: str):
     else:
         units = snap.units()
     for unit in units:
-        if getattr(unit.op.attr("sym_name"), "value", None) == name:
+        if _symbol(unit.op) == name:
             op = unit.materialize()
             if any(f is op for f in functions_in(op)):
                 return op, unit.module
@@ -221,7 +221,7 @@ def _label(snap, func, module) -> str:
     name = _symbol(func)
     modules = snap.parts()
     if len(modules) > 1:
-        parts = {id(u.module) for u in snap.units() if getattr(u.op.attr("sym_name"), "value", None) == name}
+        parts = {id(u.module) for u in snap.units() if _symbol(u.op) == name}
         if len(parts) > 1 or (parts and id(module) not in parts):
             index = next(k for k, m in enumerate(modules) if m is module)
             return f"@{name} (part {index + 1})"
