@@ -228,7 +228,7 @@ def _label(snap, func, module) -> str:
     return f"@{name}"
 
 
-_PART = re.compile(r"^@?(.*?)(?: \(part (\d+)\))?$")
+_PART = re.compile(r"^@?(.*?)(?: \(part (\d+)\))?$", re.DOTALL)
 
 
 def _parse_label(label: str) -> tuple[str, int | None]:
